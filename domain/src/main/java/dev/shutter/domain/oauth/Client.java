@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * A registered app (DECISIONS section 7). A client with no secret is public and must use PKCE on the
- * code flow.
+ * code flow. An app that enforces signed requests keeps its secret sealed ({@link SealedSecret}) as the
+ * signing key.
  */
 public record Client(
         ClientId id,
@@ -22,6 +23,7 @@ public record Client(
         boolean commentWrite,
         boolean implicitAllowed,
         boolean enforceSignedRequests,
+        Option<String> sealedSigningSecret,
         Instant createdTime) {
 
     /** Most sandbox users an app may have. */
@@ -41,6 +43,7 @@ public record Client(
         if (sandboxUsers.size() > MAX_SANDBOX_USERS) {
             throw new IllegalArgumentException("an app has at most " + MAX_SANDBOX_USERS + " sandbox users");
         }
+        Objects.requireNonNull(sealedSigningSecret, "sealedSigningSecret");
         Objects.requireNonNull(createdTime, "createdTime");
     }
 
@@ -77,6 +80,7 @@ public record Client(
                 commentWrite,
                 implicitAllowed,
                 enforceSignedRequests,
+                sealedSigningSecret,
                 createdTime);
     }
 
@@ -93,6 +97,7 @@ public record Client(
                 granted,
                 implicitAllowed,
                 enforceSignedRequests,
+                sealedSigningSecret,
                 createdTime);
     }
 
@@ -109,6 +114,7 @@ public record Client(
                 commentWrite,
                 implicitAllowed,
                 enforceSignedRequests,
+                sealedSigningSecret,
                 createdTime);
     }
 }

@@ -1,0 +1,130 @@
+package dev.shutter.ports;
+
+import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.AuthorizeUseCase;
+import dev.shutter.ports.in.CommentsUseCase;
+import dev.shutter.ports.in.ExchangeCodeUseCase;
+import dev.shutter.ports.in.LoginUseCase;
+import dev.shutter.ports.in.OperatorUseCase;
+import dev.shutter.ports.in.RelationshipListsUseCase;
+import dev.shutter.ports.in.RelationshipUseCase;
+import dev.shutter.ports.in.RevokeTokenUseCase;
+import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import dev.shutter.ports.service.Services;
+import jakarta.validation.Validation;
+import jakarta.validation.ValidatorFactory;
+import java.util.Objects;
+
+/**
+ * Every use case of Shutter, wired onto one storage: the entry point for a team that embeds the rules in
+ * its own server.
+ *
+ * <pre>{@code
+ * Shutter shutter = Shutter.builder(storage).clock(Instant::now).randomness(bytes).build();
+ * shutter.relationships().change(caller, new ChangeRelationshipCommand("1002", "follow"));
+ * }</pre>
+ */
+public final class Shutter {
+
+    private final Services services;
+
+    private Shutter(Services services) {
+        this.services = services;
+    }
+
+    /** A builder over {@code storage}; clock, randomness and password hashing must be given. */
+    public static Builder builder(Storage storage) {
+        return new Builder(storage);
+    }
+
+    public AuthorizeUseCase authorization() {
+        return services.authorization();
+    }
+
+    public LoginUseCase login() {
+        return services.login();
+    }
+
+    public ExchangeCodeUseCase codeExchange() {
+        return services.tokens();
+    }
+
+    public RevokeTokenUseCase revocation() {
+        return services.tokens();
+    }
+
+    public AuthenticateRequestUseCase requests() {
+        return services.requests();
+    }
+
+    public CommentsUseCase comments() {
+        return services.comments();
+    }
+
+    public RelationshipUseCase relationships() {
+        return services.relationships();
+    }
+
+    public RelationshipListsUseCase relationshipLists() {
+        return services.relationships();
+    }
+
+    public OperatorUseCase operator() {
+        return services.operator();
+    }
+
+    /** Collects the parts; {@link #build()} checks that none is missing. */
+    public static final class Builder {
+        private final Storage storage;
+        private TimeSource clock;
+        private Randomness randomness;
+        private PasswordHashing passwords;
+        private Settings settings = Settings.defaults();
+
+        private Builder(Storage storage) {
+            this.storage = Objects.requireNonNull(storage, "storage");
+        }
+
+        /** The clock; production passes {@code Instant::now}. */
+        public Builder clock(TimeSource value) {
+            this.clock = value;
+            return this;
+        }
+
+        /** The randomness; production passes a {@code SecureRandom}'s bytes. */
+        public Builder randomness(Randomness value) {
+            this.randomness = value;
+            return this;
+        }
+
+        /** The password hash; by default bcrypt at cost 12 salted from {@link #randomness}. */
+        public Builder passwordHashing(PasswordHashing value) {
+            this.passwords = value;
+            return this;
+        }
+
+        /** The configurable rules; {@link Settings#defaults()} if not given. */
+        public Builder settings(Settings value) {
+            this.settings = Objects.requireNonNull(value, "settings");
+            return this;
+        }
+
+        public Shutter build() {
+            Objects.requireNonNull(clock, "clock");
+            Objects.requireNonNull(randomness, "randomness");
+            PasswordHashing hashing = passwords != null
+                    ? passwords
+                    : new dev.shutter.ports.service.BcryptPasswordHashing(
+                            dev.shutter.ports.service.BcryptPasswordHashing.DEFAULT_COST, randomness);
+            ValidatorFactory factory = Validation.byDefaultProvider()
+                    .configure()
+                    .messageInterpolator(
+                            new org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator())
+                    .buildValidatorFactory();
+            return new Shutter(Services.wire(storage, clock, randomness, hashing, settings, factory.getValidator()));
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package dev.shutter.ports.in;
+
+import dev.shutter.domain.Failure;
+import io.vavr.control.Either;
+
+/**
+ * Authenticates a {@code /v1} request, in the catalogue's order: token present, token valid, signature,
+ * rate limit, scope. The transport check (HTTPS) comes before, in the adapter that sees the transport.
+ */
+public interface AuthenticateRequestUseCase {
+
+    /** The caller, or the first failing check. An accepted request is counted against the rate limit. */
+    Either<Failure, Caller> authenticate(AuthenticateCommand command);
+}

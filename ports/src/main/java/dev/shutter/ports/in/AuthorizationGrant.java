@@ -1,0 +1,25 @@
+package dev.shutter.ports.in;
+
+import dev.shutter.domain.oauth.RedirectTarget;
+import java.util.Map;
+
+/** What an approved authorization request sends the browser back with: a code, or a token. */
+public sealed interface AuthorizationGrant {
+
+    /** Where the browser goes, with {@code iss} set to {@code issuer}. */
+    String location(String issuer);
+
+    /** The code flow: {@code code} in the query. */
+    record CodeIssued(RedirectTarget target, String code) implements AuthorizationGrant {
+        public String location(String issuer) {
+            return target.withParameters(Map.of("code", code), issuer);
+        }
+    }
+
+    /** The implicit flow: {@code access_token} in the fragment. */
+    record TokenIssued(RedirectTarget target, String accessToken) implements AuthorizationGrant {
+        public String location(String issuer) {
+            return target.withParameters(Map.of("access_token", accessToken), issuer);
+        }
+    }
+}

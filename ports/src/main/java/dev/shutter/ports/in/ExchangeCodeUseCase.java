@@ -1,0 +1,14 @@
+package dev.shutter.ports.in;
+
+import dev.shutter.domain.oauth.TokenFailure;
+import io.vavr.control.Either;
+
+/**
+ * The code exchange (spec 5.6, DECISIONS section 3), checked in the table's order: client id, client,
+ * secret, grant type, code, redirect URI, PKCE. A second use of a code revokes what it issued.
+ */
+public interface ExchangeCodeUseCase {
+
+    /** A token for the code, or why not. */
+    Either<TokenFailure, TokenGrant> exchange(ExchangeCodeCommand command);
+}

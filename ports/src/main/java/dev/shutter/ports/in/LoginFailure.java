@@ -1,0 +1,13 @@
+package dev.shutter.ports.in;
+
+import java.time.Duration;
+
+/** Why a login failed. The same answer for an unknown user and a wrong password. */
+public sealed interface LoginFailure {
+
+    /** The username and password do not match. */
+    record InvalidCredentials() implements LoginFailure {}
+
+    /** Too many failures for this username: try again after {@code retryAfter}. */
+    record Throttled(Duration retryAfter) implements LoginFailure {}
+}

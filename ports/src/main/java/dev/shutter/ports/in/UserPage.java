@@ -1,0 +1,12 @@
+package dev.shutter.ports.in;
+
+import dev.shutter.domain.user.User;
+import io.vavr.control.Option;
+import java.util.List;
+
+/** One page of users, newest edge first, and the cursor of the next page if there is one. */
+public record UserPage(List<User> users, Option<String> nextCursor) {
+    public UserPage {
+        users = List.copyOf(users);
+    }
+}

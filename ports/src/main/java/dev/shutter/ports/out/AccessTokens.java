@@ -1,0 +1,39 @@
+package dev.shutter.ports.out;
+
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.user.UserId;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+
+/** Issued access tokens, keyed by the SHA-256 of the token (never the token itself). */
+public interface AccessTokens {
+
+    /** Stores a new token. */
+    void add(AccessToken token);
+
+    /** The token whose hash is {@code tokenHash}: one indexed lookup. */
+    Option<AccessToken> find(String tokenHash);
+
+    /** Records a use of the token at {@code at} (for the idle timeout). */
+    void recordUse(String tokenHash, Instant at);
+
+    /** Revokes one token at {@code at}; an unknown or revoked one is left as it is. */
+    void revoke(String tokenHash, Instant at);
+
+    /** Revokes every token issued from the code with hash {@code codeHash}. */
+    void revokeIssuedFrom(String codeHash, Instant at);
+
+    /** Revokes every token of {@code user}. */
+    void revokeAllOf(UserId user, Instant at);
+
+    /** Revokes every token issued to {@code client}. */
+    void revokeAllOf(ClientId client, Instant at);
+
+    /** Revokes every token of {@code user} issued to {@code client}. */
+    void revokeAllOf(UserId user, ClientId client, Instant at);
+
+    /** The tokens of {@code user} that are not revoked (they may have expired). */
+    List<AccessToken> unrevokedOf(UserId user);
+}

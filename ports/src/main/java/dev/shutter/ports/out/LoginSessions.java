@@ -1,0 +1,17 @@
+package dev.shutter.ports.out;
+
+import dev.shutter.domain.oauth.LoginSession;
+import io.vavr.control.Option;
+
+/** Browser sessions of the authorization pages, keyed by the SHA-256 of the session id. */
+public interface LoginSessions {
+
+    /** Stores a new session. */
+    void add(LoginSession session);
+
+    /** The session whose id hashes to {@code idHash}. */
+    Option<LoginSession> find(String idHash);
+
+    /** Removes a session; nothing happens if there is none. */
+    void remove(String idHash);
+}

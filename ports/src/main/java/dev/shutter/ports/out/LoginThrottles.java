@@ -1,0 +1,16 @@
+package dev.shutter.ports.out;
+
+import dev.shutter.domain.oauth.LoginThrottle;
+
+/** Failed-login counts per username (as typed, lower-cased), known or not. */
+public interface LoginThrottles {
+
+    /** The throttle of {@code username}; {@link LoginThrottle#clean()} if none is stored. */
+    LoginThrottle of(String username);
+
+    /** Stores the throttle of {@code username}. */
+    void save(String username, LoginThrottle throttle);
+
+    /** Forgets the failures of {@code username}. */
+    void clear(String username);
+}

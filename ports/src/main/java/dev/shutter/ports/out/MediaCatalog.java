@@ -1,0 +1,15 @@
+package dev.shutter.ports.out;
+
+import dev.shutter.domain.media.Media;
+import dev.shutter.domain.media.MediaId;
+import io.vavr.control.Option;
+
+/** The media, as far as the rules need them: who owns what. */
+public interface MediaCatalog {
+
+    /** The media with this id. */
+    Option<Media> find(MediaId id);
+
+    /** Stores a new media; the caller has checked the id is free. */
+    void add(Media media);
+}

@@ -1,0 +1,18 @@
+package dev.shutter.ports.out;
+
+/** Random bytes for secrets and ids, injected. Production uses a {@code SecureRandom}. */
+@FunctionalInterface
+public interface Randomness {
+
+    /** {@code count} fresh random bytes. */
+    byte[] bytes(int count);
+
+    /** A random long from 8 fresh bytes. */
+    default long nextLong() {
+        long value = 0;
+        for (byte b : bytes(8)) {
+            value = (value << 8) | (b & 0xFF);
+        }
+        return value;
+    }
+}

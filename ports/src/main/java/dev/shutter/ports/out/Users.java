@@ -1,0 +1,24 @@
+package dev.shutter.ports.out;
+
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import io.vavr.control.Option;
+
+/** The users, with their password hashes. */
+public interface Users {
+
+    /** The user with this id. */
+    Option<User> find(UserId id);
+
+    /** The user with this username, compared without regard to case. */
+    Option<User> findByUsername(String username);
+
+    /** Stores a new user; the caller has checked that neither the id nor the username is taken. */
+    void add(User user, Option<String> passwordHash);
+
+    /** Replaces the stored user of the same id. */
+    void update(User user);
+
+    /** The stored password hash of a user, if they can log in. */
+    Option<String> passwordHash(UserId id);
+}

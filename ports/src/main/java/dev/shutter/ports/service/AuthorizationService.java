@@ -1,0 +1,84 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.AppMode;
+import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.oauth.AuthorizationFailure;
+import dev.shutter.domain.oauth.AuthorizationRequest;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.ResponseType;
+import dev.shutter.domain.oauth.Secrets;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.AuthorizationGrant;
+import dev.shutter.ports.in.AuthorizeCommand;
+import dev.shutter.ports.in.AuthorizeUseCase;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+
+/** The authorization endpoint's decisions: validate, approve (a code or a token), deny. */
+public final class AuthorizationService implements AuthorizeUseCase {
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Randomness randomness;
+    private final Settings settings;
+
+    public AuthorizationService(Storage storage, TimeSource clock, Randomness randomness, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.randomness = randomness;
+        this.settings = settings;
+    }
+
+    @Override
+    public Either<AuthorizationFailure, AuthorizationRequest> validate(AuthorizeCommand command) {
+        Instant now = clock.now();
+        Option<Client> client = settings.timeline().clientsWorkAt(now)
+                ? ClientId.parse(command.clientId()).flatMap(storage.clients()::find)
+                : Option.none();
+        AppMode mode =
+                client.map(c -> settings.timeline().modeAt(c.status(), now)).getOrElse(AppMode.LIVE);
+        return AuthorizationRequest.validate(command.parameters(), client, mode);
+    }
+
+    @Override
+    public Either<AuthorizationFailure, AuthorizationRequest> validateFor(UserId user, AuthorizeCommand command) {
+        Instant now = clock.now();
+        return validate(command).flatMap(request -> {
+            AppMode mode = settings.timeline().modeAt(request.client().status(), now);
+            return request.client().sees(user, mode)
+                    ? Either.right(request)
+                    : Either.left(AuthorizationFailure.Page.sandboxOnly());
+        });
+    }
+
+    @Override
+    public Either<AuthorizationFailure, AuthorizationGrant> approve(UserId user, AuthorizeCommand command) {
+        return validateFor(user, command)
+                .flatMap(request ->
+                        storage.transactions().execute(() -> Either.right(issue(user, request, clock.now()))));
+    }
+
+    @Override
+    public Either<AuthorizationFailure, AuthorizationFailure.Redirect> deny(UserId user, AuthorizeCommand command) {
+        return validateFor(user, command).map(request -> AuthorizationFailure.Redirect.denied(request.target()));
+    }
+
+    private AuthorizationGrant issue(UserId user, AuthorizationRequest request, Instant now) {
+        if (request.responseType() == ResponseType.TOKEN) {
+            String token = Secrets.accessToken(user, randomness.bytes(Secrets.TOKEN_BYTES));
+            storage.accessTokens()
+                    .add(AccessToken.issue(token, user, request.client().id(), request.scopes(), now, Option.none()));
+            return new AuthorizationGrant.TokenIssued(request.target(), token);
+        }
+        String code = Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES));
+        storage.authorizationCodes().add(AuthorizationCode.issue(code, request, user, now, settings.codeLifetime()));
+        return new AuthorizationGrant.CodeIssued(request.target(), code);
+    }
+}

@@ -1,0 +1,114 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.oauth.Csrf;
+import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.oauth.Secrets;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.LoginCommand;
+import dev.shutter.ports.in.LoginFailure;
+import dev.shutter.ports.in.LoginUseCase;
+import dev.shutter.ports.in.SessionTicket;
+import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+
+/** Sessions of the authorization pages, logins with throttling, and CSRF tokens bound to sessions. */
+public final class LoginService implements LoginUseCase {
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Randomness randomness;
+    private final PasswordHashing passwords;
+    private final Settings settings;
+    private final String decoyHash;
+
+    public LoginService(
+            Storage storage, TimeSource clock, Randomness randomness, PasswordHashing passwords, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.randomness = randomness;
+        this.passwords = passwords;
+        this.settings = settings;
+        this.decoyHash = passwords.hash(Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES)));
+    }
+
+    @Override
+    public SessionTicket startSession() {
+        return storage.transactions()
+                .<RuntimeException, SessionTicket>execute(() -> Either.right(newSession(Option.none(), clock.now())))
+                .get();
+    }
+
+    @Override
+    public Option<SessionTicket> session(String sessionId) {
+        if (sessionId == null || sessionId.isEmpty()) {
+            return Option.none();
+        }
+        Instant now = clock.now();
+        return storage.loginSessions()
+                .find(Hashes.sha256Hex(sessionId))
+                .filter(s -> s.isActiveAt(now))
+                .map(s -> new SessionTicket(sessionId, Csrf.tokenFor(sessionId), s.user(), s.expiresAt()));
+    }
+
+    @Override
+    public boolean csrfMatches(String sessionId, String csrfToken) {
+        return session(sessionId).isDefined() && Csrf.verifies(sessionId, csrfToken);
+    }
+
+    @Override
+    public Either<LoginFailure, SessionTicket> login(LoginCommand command) {
+        String key = command.username().toLowerCase(Locale.ROOT);
+        Instant now = clock.now();
+        Duration wait = storage.loginThrottles().of(key).waitAt(now);
+        if (!wait.isZero()) {
+            return Either.left(new LoginFailure.Throttled(wait));
+        }
+        Option<User> user = storage.users().findByUsername(command.username());
+        Option<String> hash = user.flatMap(u -> storage.users().passwordHash(u.id()));
+        // The decoy keeps the time of an unknown user's answer the same as a wrong password's.
+        boolean verified = passwords.verify(command.password(), hash.getOrElse(decoyHash)) && hash.isDefined();
+        if (!verified) {
+            // Committed on its own: a refused login must still count against the username.
+            storage.transactions().execute(() -> {
+                storage.loginThrottles()
+                        .save(key, storage.loginThrottles().of(key).afterFailure(now));
+                return Either.right(true);
+            });
+            return Either.left(new LoginFailure.InvalidCredentials());
+        }
+        return storage.transactions().execute(() -> {
+            storage.loginThrottles().clear(key);
+            if (command.sessionId() != null && !command.sessionId().isEmpty()) {
+                storage.loginSessions().remove(Hashes.sha256Hex(command.sessionId()));
+            }
+            return Either.right(newSession(user.map(User::id), now));
+        });
+    }
+
+    @Override
+    public void logout(String sessionId) {
+        if (sessionId != null && !sessionId.isEmpty()) {
+            storage.transactions().execute(() -> {
+                storage.loginSessions().remove(Hashes.sha256Hex(sessionId));
+                return Either.right(true);
+            });
+        }
+    }
+
+    private SessionTicket newSession(Option<UserId> user, Instant now) {
+        String id = Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES));
+        LoginSession session = LoginSession.start(id, user, now, settings.sessionLifetime());
+        storage.loginSessions().add(session);
+        return new SessionTicket(id, Csrf.tokenFor(id), user, session.expiresAt());
+    }
+}

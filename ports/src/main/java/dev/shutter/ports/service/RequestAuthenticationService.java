@@ -1,0 +1,133 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.Failure;
+import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.limit.RateClass;
+import dev.shutter.domain.limit.SignedRequest;
+import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.AppMode;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.oauth.SealedSecret;
+import dev.shutter.domain.oauth.TokenState;
+import dev.shutter.domain.user.User;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.RateStatus;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.Tuple;
+import io.vavr.Tuple3;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Authenticates {@code /v1} requests: token, validity, signature, rate limit, scope, in that order. */
+public final class RequestAuthenticationService implements AuthenticateRequestUseCase {
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Settings settings;
+
+    public RequestAuthenticationService(Storage storage, TimeSource clock, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    @Override
+    public Either<Failure, Caller> authenticate(AuthenticateCommand command) {
+        Instant now = clock.now();
+        return presentedToken(command)
+                .flatMap(token -> validToken(token, now))
+                .flatMap(found -> checkSignature(command, found._2).map(ok -> found))
+                .flatMap(found -> storage.transactions().execute(() -> spend(command.endpoint(), found, now)))
+                .flatMap(caller -> checkScope(command.endpoint(), caller));
+    }
+
+    private static Either<Failure, String> presentedToken(AuthenticateCommand command) {
+        String param = emptyToNull(command.parameterToken());
+        String bearer = emptyToNull(command.bearerToken());
+        if (param == null && bearer == null) {
+            return Either.left(new Failure.MissingAccessToken());
+        }
+        if (param != null && bearer != null && !param.equals(bearer)) {
+            return Either.left(new Failure.ConflictingAccessTokens());
+        }
+        return Either.right(param != null ? param : bearer);
+    }
+
+    private Either<Failure, Tuple3<AccessToken, Client, User>> validToken(String token, Instant now) {
+        if (!settings.timeline().clientsWorkAt(now)) {
+            return Either.left(new Failure.InvalidAccessToken());
+        }
+        Option<AccessToken> found = storage.accessTokens()
+                .find(Hashes.sha256Hex(token))
+                .filter(t -> t.stateAt(now, settings.tokens()) == TokenState.VALID);
+        Option<Tuple3<AccessToken, Client, User>> all = found.flatMap(t -> storage.clients()
+                .find(t.client())
+                .flatMap(c -> storage.users().find(t.user()).map(u -> Tuple.of(t, c, u))));
+        all.filter(t -> t._1.useWorthRecording(now, settings.tokens()))
+                .forEach(t -> storage.accessTokens().recordUse(t._1.tokenHash(), now));
+        return all.toEither(Failure.InvalidAccessToken::new);
+    }
+
+    private Either<Failure, Boolean> checkSignature(AuthenticateCommand command, Client client) {
+        if (!client.enforceSignedRequests()) {
+            return Either.right(true);
+        }
+        Option<String> secret = settings.sealingKey()
+                .flatMap(key -> client.sealedSigningSecret().flatMap(s -> SealedSecret.open(key.bytes(), s)));
+        if (secret.isEmpty()) {
+            return Either.left(new Failure.SignatureMismatch());
+        }
+        Option<String> sig = Option.of(command.parameters().get("sig"));
+        return SignedRequest.check(sig, secret.get(), command.signedPath(), command.parameters())
+                .<Either<Failure, Boolean>>map(Either::left)
+                .getOrElse(Either.right(true));
+    }
+
+    /** Counts the request in every budget it spends from, unless one of them is exhausted. */
+    private Either<Failure, Caller> spend(Endpoint endpoint, Tuple3<AccessToken, Client, User> found, Instant now) {
+        AccessToken token = found._1;
+        Client client = found._2;
+        AppMode mode = settings.timeline().modeAt(client.status(), now);
+        List<RateClass> classes = new ArrayList<>();
+        endpoint.writeClass().forEach(classes::add);
+        classes.add(RateClass.ALL);
+        RateStatus status = null;
+        for (RateClass rateClass : classes) {
+            String key = token.tokenHash() + ":" + rateClass.key();
+            long limit = settings.rateLimits().limitOf(rateClass, mode);
+            SlidingHour.Decision decision =
+                    SlidingHour.decide(storage.rateCounters().since(key, SlidingHour.oldestCounted(now)), now, limit);
+            if (decision instanceof SlidingHour.Decision.Refused refused) {
+                return Either.left(new Failure.RateLimited(
+                        refused.made(),
+                        refused.limit(),
+                        Math.max(1, refused.retryAfter().toSeconds())));
+            }
+            SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
+            status = new RateStatus(allowed.limit(), allowed.remaining());
+        }
+        for (RateClass rateClass : classes) {
+            storage.rateCounters().increment(token.tokenHash() + ":" + rateClass.key(), SlidingHour.bucketOf(now));
+        }
+        return Either.right(new Caller(found._3, client, mode, token.scopes(), status));
+    }
+
+    private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {
+        return caller.scopes().contains(endpoint.scope())
+                ? Either.right(caller)
+                : Either.left(new Failure.MissingScope(endpoint.scope()));
+    }
+
+    private static String emptyToNull(String value) {
+        return value == null || value.isEmpty() ? null : value;
+    }
+}

@@ -1,0 +1,177 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.oauth.Secrets;
+import dev.shutter.domain.oauth.TokenFailure;
+import dev.shutter.domain.oauth.TokenState;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.AppAccess;
+import dev.shutter.ports.in.ExchangeCodeCommand;
+import dev.shutter.ports.in.ExchangeCodeUseCase;
+import dev.shutter.ports.in.RevokeCommand;
+import dev.shutter.ports.in.RevokeTokenUseCase;
+import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The code exchange and the ways a token is revoked. */
+public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCase {
+
+    private static final String AUTHORIZATION_CODE = "authorization_code";
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Randomness randomness;
+    private final Settings settings;
+    private final ClientAuthentication clientAuthentication;
+
+    public TokenService(
+            Storage storage, TimeSource clock, Randomness randomness, PasswordHashing passwords, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.randomness = randomness;
+        this.settings = settings;
+        this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords);
+    }
+
+    @Override
+    public Either<TokenFailure, TokenGrant> exchange(ExchangeCodeCommand command) {
+        Instant now = clock.now();
+        Either<TokenFailure, Client> client = clientAuthentication.authenticate(command.client());
+        if (client.isLeft()) {
+            return Either.left(client.getLeft());
+        }
+        if (!AUTHORIZATION_CODE.equals(command.grantType())) {
+            return Either.left(new TokenFailure.UnsupportedGrantType());
+        }
+        if (command.code() == null || command.code().isEmpty()) {
+            return Either.left(new TokenFailure.MissingCode());
+        }
+        String codeHash = Hashes.sha256Hex(command.code());
+        Either<TokenFailure, Option<TokenGrant>> outcome =
+                storage.transactions().execute(() -> redeem(codeHash, client.get(), command, now));
+        return outcome.flatMap(grant -> grant.toEither(() -> revokeReplayed(codeHash, now)));
+    }
+
+    /** Right(some grant) on success; Right(none) on a replay, so the caller can commit the revocation. */
+    private Either<TokenFailure, Option<TokenGrant>> redeem(
+            String codeHash, Client client, ExchangeCodeCommand command, Instant now) {
+        Option<AuthorizationCode> stored = storage.authorizationCodes().find(codeHash);
+        if (stored.isEmpty()) {
+            return Either.left(new TokenFailure.InvalidGrant());
+        }
+        return stored.get()
+                .redeem(client.id(), command.redirectUri(), Option.of(command.codeVerifier()), now)
+                .flatMap(redemption -> {
+                    if (redemption instanceof AuthorizationCode.Redemption.Accepted accepted
+                            && storage.authorizationCodes().markUsed(codeHash, now)) {
+                        return issueFrom(accepted.used(), now).map(Option::some);
+                    }
+                    return Either.right(Option.none());
+                });
+    }
+
+    private Either<TokenFailure, TokenGrant> issueFrom(AuthorizationCode code, Instant now) {
+        return storage.users()
+                .find(code.user())
+                .<TokenFailure>toEither(TokenFailure.InvalidGrant::new)
+                .map(user -> {
+                    String token = Secrets.accessToken(user.id(), randomness.bytes(Secrets.TOKEN_BYTES));
+                    storage.accessTokens()
+                            .add(AccessToken.issue(
+                                    token, user.id(), code.client(), code.scopes(), now, Option.some(code.codeHash())));
+                    return new TokenGrant(token, code.scopes(), user);
+                });
+    }
+
+    private TokenFailure revokeReplayed(String codeHash, Instant now) {
+        storage.transactions().execute(() -> {
+            storage.accessTokens().revokeIssuedFrom(codeHash, now);
+            return Either.right(true);
+        });
+        return new TokenFailure.InvalidGrant();
+    }
+
+    @Override
+    public Either<TokenFailure, Revoked> revoke(RevokeCommand command) {
+        Instant now = clock.now();
+        return clientAuthentication.authenticate(command.client()).flatMap(client -> {
+            if (command.token() == null || command.token().isEmpty()) {
+                return Either.left(new TokenFailure.InvalidRequest("You must provide a token"));
+            }
+            String hash = Hashes.sha256Hex(command.token());
+            return storage.transactions().execute(() -> {
+                storage.accessTokens()
+                        .find(hash)
+                        .filter(token -> token.client().equals(client.id()))
+                        .forEach(token -> storage.accessTokens().revoke(hash, now));
+                return Either.right(new Revoked());
+            });
+        });
+    }
+
+    @Override
+    public List<AppAccess> accessOf(UserId user) {
+        Instant now = clock.now();
+        Map<ClientId, List<AccessToken>> byClient = new LinkedHashMap<>();
+        storage.accessTokens().unrevokedOf(user).stream()
+                .filter(t -> t.stateAt(now, settings.tokens()) == TokenState.VALID)
+                .sorted(Comparator.comparing(AccessToken::issuedAt))
+                .forEach(t -> byClient.computeIfAbsent(t.client(), c -> new java.util.ArrayList<>())
+                        .add(t));
+        return byClient.entrySet().stream()
+                .flatMap(entry -> storage.clients()
+                        .find(entry.getKey())
+                        .toJavaStream()
+                        .map(client -> {
+                            Set<Scope> scopes = EnumSet.noneOf(Scope.class);
+                            entry.getValue()
+                                    .forEach(t -> scopes.addAll(t.scopes().values()));
+                            return new AppAccess(
+                                    client.id(),
+                                    client.name(),
+                                    Scopes.of(scopes),
+                                    entry.getValue().get(0).issuedAt());
+                        }))
+                .toList();
+    }
+
+    @Override
+    public void revokeApp(UserId user, ClientId client) {
+        Instant now = clock.now();
+        storage.transactions().execute(() -> {
+            storage.accessTokens().revokeAllOf(user, client, now);
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public void revokeExposed(String token) {
+        if (token == null || token.isEmpty()) {
+            return;
+        }
+        Instant now = clock.now();
+        storage.transactions().execute(() -> {
+            storage.accessTokens().revoke(Hashes.sha256Hex(token), now);
+            return Either.right(true);
+        });
+    }
+}
