@@ -7,6 +7,15 @@ public interface Randomness {
     /** {@code count} fresh random bytes. */
     byte[] bytes(int count);
 
+    /** Randomness drawn from {@code source}; production passes a {@code SecureRandom}. */
+    static Randomness from(java.util.Random source) {
+        return count -> {
+            byte[] bytes = new byte[count];
+            source.nextBytes(bytes);
+            return bytes;
+        };
+    }
+
     /** A random long from 8 fresh bytes. */
     default long nextLong() {
         long value = 0;

@@ -1,0 +1,118 @@
+package dev.shutter.adapters.inmemory;
+
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.AccessTokens;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/** Access tokens in memory, keyed by hash; revocation replaces the record with a revoked one. */
+final class InMemoryAccessTokens implements AccessTokens {
+
+    private final InMemoryDatabase db;
+    private final Map<String, AccessToken> byHash = new HashMap<>();
+
+    InMemoryAccessTokens(InMemoryDatabase db) {
+        this.db = db;
+    }
+
+    @Override
+    public void add(AccessToken token) {
+        db.execute(() -> {
+            if (byHash.containsKey(token.tokenHash())) {
+                throw new IllegalStateException("token hash already stored");
+            }
+            db.put(byHash, token.tokenHash(), token);
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public Option<AccessToken> find(String tokenHash) {
+        return db.read(() -> Option.of(byHash.get(tokenHash)));
+    }
+
+    @Override
+    public void recordUse(String tokenHash, Instant at) {
+        db.execute(() -> {
+            AccessToken t = byHash.get(tokenHash);
+            if (t != null && at.isAfter(t.lastUsedAt())) {
+                db.put(
+                        byHash,
+                        tokenHash,
+                        new AccessToken(
+                                t.tokenHash(),
+                                t.user(),
+                                t.client(),
+                                t.scopes(),
+                                t.issuedAt(),
+                                at,
+                                t.revokedAt(),
+                                t.issuedFromCode()));
+            }
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public void revoke(String tokenHash, Instant at) {
+        revokeWhere(t -> t.tokenHash().equals(tokenHash), at);
+    }
+
+    @Override
+    public void revokeIssuedFrom(String codeHash, Instant at) {
+        revokeWhere(t -> t.issuedFromCode().contains(codeHash), at);
+    }
+
+    @Override
+    public void revokeAllOf(UserId user, Instant at) {
+        revokeWhere(t -> t.user().equals(user), at);
+    }
+
+    @Override
+    public void revokeAllOf(ClientId client, Instant at) {
+        revokeWhere(t -> t.client().equals(client), at);
+    }
+
+    @Override
+    public void revokeAllOf(UserId user, ClientId client, Instant at) {
+        revokeWhere(t -> t.user().equals(user) && t.client().equals(client), at);
+    }
+
+    @Override
+    public List<AccessToken> unrevokedOf(UserId user) {
+        return db.read(() -> byHash.values().stream()
+                .filter(t -> t.user().equals(user) && t.revokedAt().isEmpty())
+                .toList());
+    }
+
+    /** A scan: revocations are rare next to lookups, which stay one hash probe. */
+    private void revokeWhere(Predicate<AccessToken> which, Instant at) {
+        db.execute(() -> {
+            List<AccessToken> hits = byHash.values().stream()
+                    .filter(t -> t.revokedAt().isEmpty() && which.test(t))
+                    .toList();
+            for (AccessToken t : hits) {
+                db.put(
+                        byHash,
+                        t.tokenHash(),
+                        new AccessToken(
+                                t.tokenHash(),
+                                t.user(),
+                                t.client(),
+                                t.scopes(),
+                                t.issuedAt(),
+                                t.lastUsedAt(),
+                                Option.some(at),
+                                t.issuedFromCode()));
+            }
+            return Either.right(true);
+        });
+    }
+}

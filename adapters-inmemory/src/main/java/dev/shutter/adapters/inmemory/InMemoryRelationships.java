@@ -1,0 +1,152 @@
+package dev.shutter.adapters.inmemory;
+
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Direction;
+import dev.shutter.ports.out.EdgeCursor;
+import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.Relationships;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableSet;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Edges and blocks in memory. Each (user, direction, state) has a sorted index, newest first, so a page
+ * starts at its cursor with {@code tailSet} instead of walking the list.
+ */
+final class InMemoryRelationships implements Relationships {
+
+    private static final Comparator<EdgeEntry> NEWEST_FIRST =
+            Comparator.comparing(EdgeEntry::at).thenComparing(EdgeEntry::other).reversed();
+
+    private record Pair(UserId from, UserId to) {}
+
+    private record Stored(Edge edge, Instant at) {}
+
+    private record IndexKey(UserId user, Direction direction, Edge edge) {}
+
+    private final InMemoryDatabase db;
+    private final Map<Pair, Stored> edges = new HashMap<>();
+    private final Set<Pair> blocks = new HashSet<>();
+    private final Map<IndexKey, NavigableSet<EdgeEntry>> index = new HashMap<>();
+
+    InMemoryRelationships(InMemoryDatabase db) {
+        this.db = db;
+    }
+
+    @Override
+    public Edge edge(UserId from, UserId to) {
+        return db.read(() -> {
+            Stored stored = edges.get(new Pair(from, to));
+            return stored == null ? Edge.NONE : stored.edge();
+        });
+    }
+
+    @Override
+    public void setEdge(UserId from, UserId to, Edge edge, Instant at) {
+        db.execute(() -> {
+            Pair pair = new Pair(from, to);
+            Stored old = edges.get(pair);
+            if (old == null ? edge == Edge.NONE : old.edge() == edge) {
+                return Either.right(true);
+            }
+            if (old != null) {
+                unindex(from, to, old);
+            }
+            if (edge == Edge.NONE) {
+                db.remove(edges, pair);
+            } else {
+                Stored stored = new Stored(edge, at);
+                db.put(edges, pair, stored);
+                reindex(from, to, stored);
+            }
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public boolean blocks(UserId blocker, UserId blocked) {
+        return db.read(() -> blocks.contains(new Pair(blocker, blocked)));
+    }
+
+    @Override
+    public void setBlock(UserId blocker, UserId blocked, boolean blocking) {
+        Pair pair = new Pair(blocker, blocked);
+        db.write(() -> {
+            boolean changed = blocking ? blocks.add(pair) : blocks.remove(pair);
+            if (!changed) {
+                return () -> {};
+            }
+            return blocking ? () -> blocks.remove(pair) : () -> blocks.add(pair);
+        });
+    }
+
+    @Override
+    public List<UserId> requestersOf(UserId user) {
+        return db.read(() -> indexOf(new IndexKey(user, Direction.INCOMING, Edge.REQUESTED)).stream()
+                .map(EdgeEntry::other)
+                .toList());
+    }
+
+    @Override
+    public List<EdgeEntry> page(
+            UserId user,
+            Direction direction,
+            Edge edge,
+            Option<EdgeCursor> after,
+            int limit,
+            Option<Set<UserId>> among) {
+        return db.read(() -> {
+            NavigableSet<EdgeEntry> all = indexOf(new IndexKey(user, direction, edge));
+            NavigableSet<EdgeEntry> rest = after.map(c -> all.tailSet(new EdgeEntry(c.other(), c.at()), false))
+                    .getOrElse(all);
+            List<EdgeEntry> page = new ArrayList<>(Math.min(limit, 256));
+            for (EdgeEntry entry : rest) {
+                if (page.size() >= limit) {
+                    break;
+                }
+                if (among.forAll(users -> users.contains(entry.other()))) {
+                    page.add(entry);
+                }
+            }
+            return page;
+        });
+    }
+
+    private NavigableSet<EdgeEntry> indexOf(IndexKey key) {
+        return index.getOrDefault(key, new TreeSet<>(NEWEST_FIRST));
+    }
+
+    private void reindex(UserId from, UserId to, Stored stored) {
+        addToIndex(new IndexKey(from, Direction.OUTGOING, stored.edge()), new EdgeEntry(to, stored.at()));
+        addToIndex(new IndexKey(to, Direction.INCOMING, stored.edge()), new EdgeEntry(from, stored.at()));
+    }
+
+    private void unindex(UserId from, UserId to, Stored stored) {
+        removeFromIndex(new IndexKey(from, Direction.OUTGOING, stored.edge()), new EdgeEntry(to, stored.at()));
+        removeFromIndex(new IndexKey(to, Direction.INCOMING, stored.edge()), new EdgeEntry(from, stored.at()));
+    }
+
+    private void addToIndex(IndexKey key, EdgeEntry entry) {
+        db.write(() -> {
+            index.computeIfAbsent(key, k -> new TreeSet<>(NEWEST_FIRST)).add(entry);
+            return () -> index.get(key).remove(entry);
+        });
+    }
+
+    private void removeFromIndex(IndexKey key, EdgeEntry entry) {
+        db.write(() -> {
+            boolean removed = index.containsKey(key) && index.get(key).remove(entry);
+            return removed ? () -> index.get(key).add(entry) : () -> {};
+        });
+    }
+}
