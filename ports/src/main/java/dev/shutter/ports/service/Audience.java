@@ -16,8 +16,11 @@ final class Audience {
         this.users = users;
     }
 
-    /** The user named by {@code rawId} in a path, or {@link Failure.UserNotFound}. */
+    /** The user named by {@code rawId} in a path ({@code self} is the caller), or {@link Failure.UserNotFound}. */
     Either<Failure, User> find(Caller caller, String rawId) {
+        if ("self".equals(rawId)) {
+            return Either.right(caller.user());
+        }
         return UserId.parse(rawId).filter(caller::sees).flatMap(users::find).toEither(Failure.UserNotFound::new);
     }
 }

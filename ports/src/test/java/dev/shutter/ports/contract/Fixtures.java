@@ -1,0 +1,149 @@
+package dev.shutter.ports.contract;
+
+import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.oauth.Pkce;
+import dev.shutter.domain.user.User;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.AppCreated;
+import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.AuthorizationGrant;
+import dev.shutter.ports.in.AuthorizeCommand;
+import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.ClientCredentials;
+import dev.shutter.ports.in.CreateAppCommand;
+import dev.shutter.ports.in.CreateUserCommand;
+import dev.shutter.ports.in.ExchangeCodeCommand;
+import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.service.BcryptPasswordHashing;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Shared scenario helpers: a {@link Shutter} on a storage with a still clock, seeded randomness and
+ * cheap bcrypt, and short ways to make users, apps, tokens and callers through the real use cases.
+ */
+public final class Fixtures {
+
+    /** The password every fixture user has. */
+    public static final String PASSWORD = "correct horse battery";
+
+    /** The redirect URI of fixture apps. */
+    public static final String REDIRECT = "https://app.example/cb";
+
+    public final Storage storage;
+    public final TestClock clock;
+    public final Shutter shutter;
+
+    private Fixtures(Storage storage, TestClock clock, Settings settings, long seed) {
+        this.storage = storage;
+        this.clock = clock;
+        Randomness randomness = Randomness.from(new Random(seed));
+        this.shutter = Shutter.builder(storage)
+                .clock(clock)
+                .randomness(randomness)
+                .passwordHashing(new BcryptPasswordHashing(4, randomness))
+                .settings(settings)
+                .build();
+    }
+
+    /** Fixtures with default settings. */
+    public static Fixtures on(Storage storage) {
+        return on(storage, Settings.defaults());
+    }
+
+    /** Fixtures with these settings. */
+    public static Fixtures on(Storage storage, Settings settings) {
+        return new Fixtures(storage, new TestClock(), settings, 42);
+    }
+
+    /** A user with {@link #PASSWORD}. */
+    public User user(String id, String username, boolean isPrivate) {
+        return shutter.operator()
+                .createUser(new CreateUserCommand(
+                        id,
+                        username,
+                        PASSWORD,
+                        username + " Full",
+                        username,
+                        "Last",
+                        "https://img.example/" + id,
+                        isPrivate))
+                .get();
+    }
+
+    /** A public user. */
+    public User user(String id, String username) {
+        return user(id, username, false);
+    }
+
+    /** A live, approved, confidential app with every scope and the comment-write grant. */
+    public AppCreated liveApp(String clientId) {
+        AppCreated app = shutter.operator()
+                .createApp(new CreateAppCommand(
+                        clientId,
+                        "App " + clientId,
+                        List.of(REDIRECT),
+                        null,
+                        false,
+                        "live",
+                        Set.of("basic", "comments", "relationships", "likes", "follower_list", "public_content"),
+                        Set.of(),
+                        true,
+                        true,
+                        false,
+                        null))
+                .get();
+        return app;
+    }
+
+    /** A token of {@code user} for {@code app} with {@code scope}, through authorize, approve and exchange. */
+    public TokenGrant token(User user, AppCreated app, String scope) {
+        String verifier = "v".repeat(43);
+        AuthorizeCommand authorize = new AuthorizeCommand(
+                app.client().id().value(), REDIRECT, "code", scope, "xyz", Pkce.challengeOf(verifier), "S256");
+        AuthorizationGrant grant =
+                shutter.authorization().approve(user.id(), authorize).get();
+        String code = queryParameter(grant.location("https://shutter.test"), "code");
+        return shutter.codeExchange()
+                .exchange(new ExchangeCodeCommand(
+                        new ClientCredentials(
+                                app.client().id().value(), app.generatedSecret().getOrNull(), false),
+                        "authorization_code",
+                        code,
+                        REDIRECT,
+                        verifier))
+                .get();
+    }
+
+    /** The caller a request with {@code token} to {@code endpoint} authenticates as. */
+    public Caller caller(TokenGrant token, Endpoint endpoint) {
+        return shutter.requests()
+                .authenticate(new AuthenticateCommand(
+                        token.accessToken(), null, endpoint, "/x", Map.of("access_token", token.accessToken())))
+                .get();
+    }
+
+    /** A caller for {@code user} through a live app with every scope. */
+    public Caller callerFor(User user, AppCreated app, Endpoint endpoint) {
+        return caller(token(user, app, "comments relationships likes"), endpoint);
+    }
+
+    /** The first value of {@code name} in the query or fragment of {@code url}. */
+    public static String queryParameter(String url, String name) {
+        URI uri = URI.create(url);
+        String part = uri.getRawFragment() != null ? uri.getRawFragment() : uri.getRawQuery();
+        for (String pair : part.split("&")) {
+            String[] kv = pair.split("=", 2);
+            if (kv[0].equals(name)) {
+                return java.net.URLDecoder.decode(kv.length > 1 ? kv[1] : "", java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        throw new AssertionError(name + " not in " + url);
+    }
+}

@@ -1,0 +1,142 @@
+package dev.shutter.ports.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.domain.oauth.AppStatus;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.StoredSecret;
+import dev.shutter.domain.oauth.Timeline;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.CreateAppCommand;
+import dev.shutter.ports.in.CreateMediaCommand;
+import dev.shutter.ports.in.CreateUserCommand;
+import dev.shutter.ports.in.OperatorFailure;
+import dev.shutter.ports.in.Seed;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The operator's requests: registration, review, seeds that load whole or not at all. */
+public abstract class OperatorScenarios extends StorageContract {
+
+    @Test
+    @DisplayName("a seed loads users, media, apps, edges, blocks and comments in one go")
+    void seedLoads() {
+        Fixtures f = Fixtures.on(storage);
+        Seed seed = seed(new Seed.Follow("1002", "1001", "follows"));
+        assertThat(f.shutter.operator().seed(seed).isRight()).isTrue();
+        assertThat(storage.users().findByUsername("alice")).isNotEmpty();
+        assertThat(storage.relationships().edge(new UserId("1002"), new UserId("1001")))
+                .isEqualTo(Edge.FOLLOWS);
+        assertThat(storage.relationships().blocks(new UserId("1001"), new UserId("1003")))
+                .isTrue();
+        assertThat(storage.comments().onMedia(new dev.shutter.domain.media.MediaId("5_1001")))
+                .hasSize(1);
+        var app = storage.clients().find(new ClientId("demo")).get();
+        assertThat(app.secret().get().kind()).isEqualTo(StoredSecret.Kind.SLOW);
+        assertThat(app.secret().get().hash()).doesNotContain("s3cret-chosen");
+    }
+
+    @Test
+    @DisplayName("a bad seed entry is named, and nothing of the seed is kept")
+    void badSeedKeepsNothing() {
+        Fixtures f = Fixtures.on(storage);
+        Seed seed = seed(new Seed.Follow("1002", "1001", "requested"));
+        OperatorFailure failure = f.shutter.operator().seed(seed).getLeft();
+        assertThat(failure.describe()).startsWith("follows[0]");
+        assertThat(storage.users().findByUsername("alice")).isEmpty();
+        assertThat(storage.clients().find(new ClientId("demo"))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("duplicate users and invalid fields are refused with the field named")
+    void userRefusals() {
+        Fixtures f = Fixtures.on(storage);
+        f.user("1001", "alice");
+        assertThat(f.shutter
+                        .operator()
+                        .createUser(new CreateUserCommand("1002", "ALICE", null, null, null, null, null, false))
+                        .getLeft()
+                        .where())
+                .isEqualTo("username");
+        assertThat(f.shutter
+                        .operator()
+                        .createUser(new CreateUserCommand("x1", "zed", null, null, null, null, null, false))
+                        .getLeft()
+                        .where())
+                .isEqualTo("id");
+        assertThat(f.shutter
+                        .operator()
+                        .createMedia(new CreateMediaCommand(null, "4242"))
+                        .getLeft()
+                        .where())
+                .isEqualTo("owner");
+    }
+
+    @Test
+    @DisplayName("a new app starts in Sandbox after the cut-over; approval moves it to Live")
+    void appModes() {
+        Fixtures f = Fixtures.on(storage);
+        var created = f.shutter
+                .operator()
+                .createApp(CreateAppCommand.simple("New", Fixtures.REDIRECT))
+                .get();
+        assertThat(created.client().status()).isEqualTo(AppStatus.SANDBOX);
+        assertThat(created.generatedSecret().get()).hasSizeGreaterThanOrEqualTo(43);
+        assertThat(created.client().secret().get().hash())
+                .doesNotContain(created.generatedSecret().get());
+        var approved = f.shutter
+                .operator()
+                .approveScopes(created.client().id().value(), "comments relationships")
+                .get();
+        assertThat(approved.status()).isEqualTo(AppStatus.LIVE);
+        f.clock.set(Instant.parse("2015-01-01T00:00:00Z"));
+        var old = f.shutter
+                .operator()
+                .createApp(CreateAppCommand.simple("Old", Fixtures.REDIRECT))
+                .get();
+        assertThat(old.client().status()).isEqualTo(AppStatus.UNREVIEWED_LIVE);
+    }
+
+    @Test
+    @DisplayName("with the historical timeline, registration closes on 2019-10-15")
+    void registrationCloses() {
+        Fixtures f = Fixtures.on(storage, Settings.defaults().withTimeline(Timeline.historical()));
+        f.clock.set(Timeline.HISTORICAL_REGISTRATION_CLOSED);
+        assertThat(f.shutter
+                        .operator()
+                        .createApp(CreateAppCommand.simple("Late", Fixtures.REDIRECT))
+                        .isLeft())
+                .isTrue();
+    }
+
+    private static Seed seed(Seed.Follow follow) {
+        return new Seed(
+                List.of(
+                        new CreateUserCommand("1001", "alice", "correct horse", "Alice", null, null, null, false),
+                        new CreateUserCommand("1002", "bob", null, null, null, null, null, false),
+                        new CreateUserCommand("1003", "carol", null, null, null, null, null, false)),
+                List.of(new CreateMediaCommand("5_1001", "1001")),
+                List.of(new CreateAppCommand(
+                        "demo",
+                        "Demo",
+                        List.of(Fixtures.REDIRECT),
+                        "s3cret-chosen",
+                        false,
+                        "live",
+                        Set.of("basic"),
+                        Set.of(),
+                        false,
+                        false,
+                        false,
+                        Instant.parse("2016-01-01T00:00:00Z"))),
+                List.of(follow),
+                List.of(new Seed.Block("1001", "1003")),
+                List.of(new Seed.SeedComment(
+                        "17858893269000001", "5_1001", "1002", "Nice!", Instant.parse("2014-05-13T16:53:20Z"))));
+    }
+}
