@@ -1,0 +1,61 @@
+package dev.shutter.ports.arch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The ports module keeps its rules, and each rule is seen to catch a deliberately broken class. */
+class ArchitectureRulesTest {
+
+    private static final JavaClasses PRODUCTION = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.shutter.ports");
+
+    private static final JavaClasses BROKEN = new ClassFileImporter().importPackages("dev.shutter.ports.archfixture");
+
+    @Test
+    @DisplayName("ports never read the clock or draw randomness")
+    void portsInjectTimeAndRandomness() {
+        ArchitectureRules.noClockOrRandomnessIn("dev.shutter.ports").check(PRODUCTION);
+    }
+
+    @Test
+    @DisplayName("the clock rule catches a class that reads Instant.now() and one that makes a Random")
+    void clockRuleCatchesBrokenClass() {
+        var result = ArchitectureRules.noClockOrRandomnessIn("dev.shutter.ports.archfixture")
+                .evaluate(BROKEN);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("Instant.now()"))
+                .anyMatch(line -> line.contains("Random.<init>()"));
+    }
+
+    @Test
+    @DisplayName("ports depend only on the domain, Vavr, Jakarta Validation, Hibernate Validator and bcrypt")
+    void portsDependencies() {
+        ports().check(PRODUCTION);
+    }
+
+    @Test
+    @DisplayName("the dependency rule catches a ports class that reaches for a library outside the list")
+    void dependencyRuleCatchesBrokenClass() {
+        var rule = ArchitectureRules.onlyDependOn("dev.shutter.ports.archfixture", "dev.shutter.domain..");
+        var result = rule.evaluate(BROKEN);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anyMatch(line -> line.contains("org.junit"));
+    }
+
+    private static com.tngtech.archunit.lang.ArchRule ports() {
+        return ArchitectureRules.onlyDependOn(
+                "dev.shutter.ports",
+                "dev.shutter.domain..",
+                "io.vavr..",
+                "jakarta.validation..",
+                "org.hibernate.validator..",
+                "at.favre.lib.crypto.bcrypt..");
+    }
+}
