@@ -52,7 +52,7 @@ final class Handlers {
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
-    static HttpHandler refusing(Shutter shutter) {
-        return new HttpsRequiredHandler(shutter.revocation());
+    static HttpHandler refusing(Shutter shutter, Incidents incidents) {
+        return new HttpsRequiredHandler(shutter.revocation(), incidents);
     }
 }

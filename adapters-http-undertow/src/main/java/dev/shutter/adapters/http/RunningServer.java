@@ -6,7 +6,6 @@ import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
-import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -109,7 +108,6 @@ public final class RunningServer implements AutoCloseable {
             Undertow.Builder builder = Undertow.builder()
                     .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                     .setServerOption(UndertowOptions.DECODE_URL, false)
-                    .setServerOption(UndertowOptions.MAX_ENTITY_SIZE, (long) RequestBody.LIMIT)
                     .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                     .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
                     .addListener(new Undertow.ListenerBuilder()
@@ -127,7 +125,7 @@ public final class RunningServer implements AutoCloseable {
                                     new PlainListenerHandler(
                                             new HashSet<>(options.trustedProxies()),
                                             secure,
-                                            Handlers.refusing(shutter)),
+                                            Handlers.refusing(shutter, incidents)),
                                     drains))));
             Undertow undertow = builder.build();
             try {

@@ -62,7 +62,7 @@ public final class OperatorHandler implements HttpHandler {
             route(exchange, exchange.getRequestMethod().toString(), segments(exchange));
         } catch (BadBody e) {
             Json.send(exchange, e.status, OperatorJson.error(e.getMessage()));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 Json.send(exchange, 500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));

@@ -58,7 +58,7 @@ public final class ApiHandler implements HttpHandler {
     public void handleRequest(HttpServerExchange exchange) {
         try {
             serve(exchange);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http.api;
 
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.FormEncoding;
+import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.domain.Failure;
 import dev.shutter.ports.in.RevokeTokenUseCase;
@@ -17,13 +18,27 @@ import java.util.List;
 public final class HttpsRequiredHandler implements HttpHandler {
 
     private final RevokeTokenUseCase revocation;
+    private final Incidents incidents;
 
-    public HttpsRequiredHandler(RevokeTokenUseCase revocation) {
+    public HttpsRequiredHandler(RevokeTokenUseCase revocation, Incidents incidents) {
         this.revocation = revocation;
+        this.incidents = incidents;
     }
 
     @Override
     public void handleRequest(HttpServerExchange exchange) {
+        try {
+            revokeExposedTokens(exchange);
+        } catch (RuntimeException | Error e) {
+            // The answer stays the same: this listener has nothing else to say.
+            incidents.record(e);
+        }
+        if (!exchange.isResponseStarted()) {
+            Envelope.send(exchange, new Failure.HttpsRequired());
+        }
+    }
+
+    private void revokeExposedTokens(HttpServerExchange exchange) {
         List<String> exposed = new ArrayList<>();
         exposed.addAll(tokensIn(Exchanges.rawQuery(exchange)));
         String bearer = Exchanges.authorization(exchange, "Bearer");
@@ -40,7 +55,6 @@ public final class HttpsRequiredHandler implements HttpHandler {
             });
         }
         exposed.forEach(revocation::revokeExposed);
-        Envelope.send(exchange, new Failure.HttpsRequired());
     }
 
     /** Every {@code access_token} of the query, read leniently: a broken neighbour must not save a token. */

@@ -52,7 +52,7 @@ public final class AuthorizeHandler implements HttpHandler {
                     OAuthPages.error(exchange, 405, "This page answers GET and POST only.");
                 }
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 OAuthPages.error(exchange, 500, "Something went wrong on our side (error " + id + ").");

@@ -37,7 +37,7 @@ public final class LogoutHandler implements HttpHandler {
             }
             sessions.logOut(exchange);
             OAuthPages.loggedOut(exchange);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 OAuthPages.error(exchange, 500, "Something went wrong on our side (error " + id + ").");

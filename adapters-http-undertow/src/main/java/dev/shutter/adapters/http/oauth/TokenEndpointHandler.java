@@ -32,7 +32,7 @@ abstract class TokenEndpointHandler implements HttpHandler {
                                 serve(exchange, form);
                                 return null;
                             });
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 TokenResponses.send(

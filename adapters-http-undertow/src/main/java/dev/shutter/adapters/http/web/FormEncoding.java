@@ -45,7 +45,7 @@ public final class FormEncoding {
                     .decode(ByteBuffer.wrap(bytes.toByteArray()))
                     .toString());
         } catch (CharacterCodingException e) {
-            return Either.left("the percent-encoded bytes are not UTF-8");
+            return Either.left("percent-encoded bytes that are not UTF-8");
         }
     }
 

@@ -19,8 +19,14 @@ public final class Incidents {
         this.randomness = randomness;
     }
 
-    /** Logs {@code failure} and returns its correlation id. */
+    /**
+     * Logs {@code failure} and returns its correlation id. A failure the JVM cannot recover from (out of
+     * memory, say) is thrown on instead.
+     */
     public String record(Throwable failure) {
+        if (failure instanceof VirtualMachineError fatal) {
+            throw fatal;
+        }
         String id = HexFormat.of().formatHex(randomness.bytes(8));
         LOG.severe("incident " + id + ": " + failure.getClass().getName());
         LOG.log(Level.FINE, "incident " + id, failure);

@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.web;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.server.RequestTooBigException;
 import io.undertow.util.Headers;
+import io.undertow.util.Protocols;
 import io.vavr.control.Either;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -64,9 +65,20 @@ public final class RequestBody {
         return (semicolon < 0 ? header : header.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * An oversized body is not read further: an HTTP/1 connection closes after the answer (HTTP/2 resets
+     * just the stream).
+     */
+    private static Either<BodyProblem, byte[]> tooLarge(HttpServerExchange exchange) {
+        if (!exchange.getProtocol().equals(Protocols.HTTP_2_0)) {
+            exchange.setPersistent(false);
+        }
+        return Either.left(BodyProblem.tooLarge());
+    }
+
     private static Either<BodyProblem, byte[]> read(HttpServerExchange exchange) {
         if (exchange.getRequestContentLength() > LIMIT) {
-            return Either.left(BodyProblem.tooLarge());
+            return tooLarge(exchange);
         }
         if (exchange.getRequestContentLength() == 0) {
             return Either.right(new byte[0]);
@@ -80,12 +92,12 @@ public final class RequestBody {
             while ((n = in.read(buffer)) != -1) {
                 out.write(buffer, 0, n);
                 if (out.size() > LIMIT) {
-                    return Either.left(BodyProblem.tooLarge());
+                    return tooLarge(exchange);
                 }
             }
             return Either.right(out.toByteArray());
         } catch (RequestTooBigException e) {
-            return Either.left(BodyProblem.tooLarge());
+            return tooLarge(exchange);
         } catch (IOException e) {
             throw new UncheckedIOException("the request body could not be read", e);
         }
