@@ -76,18 +76,18 @@ public final class RunningServer implements AutoCloseable {
         } catch (IOException e) {
             throw new StartupException("cannot create the data directory " + dataDir + ": " + e.getMessage(), e);
         }
-        SSLContext tls = options.keystore().isDefined()
-                ? Keystores.load(
-                        options.keystore().get(), options.keystorePassword().getOrElse(""))
-                : Keystores.selfSigned(dataDir, random);
-        Settings settings = Settings.defaults()
-                .withSealingKey(SealingKeys.loadOrCreate(dataDir, random))
-                .withRateLimits(tuning.rateLimits());
         Option<Seed> fixtures = options.fixtures().map(RunningServer::readFixtures);
-        Option<DemoData.Credentials> demo =
-                options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
         Storage storage = StorageLoader.open(options.storage());
         try {
+            SSLContext tls = options.keystore().isDefined()
+                    ? Keystores.load(
+                            options.keystore().get(), options.keystorePassword().getOrElse(""))
+                    : Keystores.selfSigned(dataDir, random);
+            Settings settings = Settings.defaults()
+                    .withSealingKey(SealingKeys.loadOrCreate(dataDir, random))
+                    .withRateLimits(tuning.rateLimits());
+            Option<DemoData.Credentials> demo =
+                    options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
             Randomness randomness = Randomness.from(random);
             Shutter shutter = Shutter.builder(storage)
                     .clock(tuning.clock())
@@ -99,43 +99,8 @@ public final class RunningServer implements AutoCloseable {
                     .seed(seed)
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
-            BaseUrl baseUrl = new BaseUrl(options.publicUrl());
-            Incidents incidents = new Incidents(randomness);
-            HttpHandler secure = Handlers.secure(
-                    shutter, baseUrl, incidents, options.adminToken(), demo.map(DemoData.Credentials::app));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
-            GracefulShutdownHandler https = drained(secure, drains);
-            Undertow.Builder builder = Undertow.builder()
-                    .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
-                    .setServerOption(UndertowOptions.DECODE_URL, false)
-                    .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
-                    .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
-                    .addListener(new Undertow.ListenerBuilder()
-                            .setType(Undertow.ListenerType.HTTPS)
-                            .setHost(options.bind())
-                            .setPort(options.port())
-                            .setSslContext(tls)
-                            .setRootHandler(https));
-            options.httpPort()
-                    .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
-                            .setType(Undertow.ListenerType.HTTP)
-                            .setHost(options.bind())
-                            .setPort(port)
-                            .setRootHandler(drained(
-                                    new PlainListenerHandler(
-                                            new HashSet<>(options.trustedProxies()),
-                                            secure,
-                                            Handlers.refusing(shutter, incidents)),
-                                    drains))));
-            Undertow undertow = builder.build();
-            try {
-                undertow.start();
-            } catch (RuntimeException e) {
-                throw new StartupException(
-                        "cannot listen on " + options.bind() + ":" + options.port()
-                                + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
-                        e);
-            }
+            Undertow undertow = listen(options, tls, shutter, new Incidents(randomness), demo, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -151,6 +116,55 @@ public final class RunningServer implements AutoCloseable {
         } catch (RuntimeException e) {
             storage.close();
             throw e;
+        }
+    }
+
+    /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
+    private static Undertow listen(
+            ServerOptions options,
+            SSLContext tls,
+            Shutter shutter,
+            Incidents incidents,
+            Option<DemoData.Credentials> demo,
+            List<GracefulShutdownHandler> drains) {
+        HttpHandler secure = Handlers.secure(
+                shutter,
+                new BaseUrl(options.publicUrl()),
+                incidents,
+                options.adminToken(),
+                demo.map(DemoData.Credentials::app));
+        Undertow.Builder builder = Undertow.builder()
+                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+                .setServerOption(UndertowOptions.DECODE_URL, false)
+                .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
+                .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                .addListener(new Undertow.ListenerBuilder()
+                        .setType(Undertow.ListenerType.HTTPS)
+                        .setHost(options.bind())
+                        .setPort(options.port())
+                        .setSslContext(tls)
+                        .setRootHandler(drained(secure, drains)));
+        options.httpPort()
+                .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
+                        .setType(Undertow.ListenerType.HTTP)
+                        .setHost(options.bind())
+                        .setPort(port)
+                        .setRootHandler(drained(
+                                new PlainListenerHandler(
+                                        new HashSet<>(options.trustedProxies()),
+                                        secure,
+                                        Handlers.refusing(shutter, incidents)),
+                                drains))));
+        Undertow undertow = builder.build();
+        try {
+            undertow.start();
+            return undertow;
+        } catch (RuntimeException e) {
+            undertow.stop();
+            throw new StartupException(
+                    "cannot listen on " + options.bind() + ":" + options.port()
+                            + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
+                    e);
         }
     }
 

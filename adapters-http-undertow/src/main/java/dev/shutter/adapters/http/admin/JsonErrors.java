@@ -13,7 +13,11 @@ final class JsonErrors {
     private JsonErrors() {}
 
     static String describe(JsonProcessingException e) {
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+        boolean truncated =
+                e.getOriginalMessage() != null && e.getOriginalMessage().contains("end-of-input");
+        if (!truncated
+                && e instanceof JsonMappingException mapping
+                && !mapping.getPath().isEmpty()) {
             String where = pathOf(mapping);
             if (e instanceof UnrecognizedPropertyException) {
                 return where + ": unknown field";
@@ -53,11 +57,18 @@ final class JsonErrors {
         return "an object";
     }
 
+    /** The first sentence of Jackson's message, without its source excerpts. */
     private static String firstLine(String message) {
         if (message == null) {
             return "unreadable";
         }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
+        String line = message;
+        for (String cut : new String[] {"\n", " (start marker", " at [Source"}) {
+            int at = line.indexOf(cut);
+            if (at >= 0) {
+                line = line.substring(0, at);
+            }
+        }
+        return line;
     }
 }

@@ -34,7 +34,7 @@ public final class DemoCallbackHandler implements HttpHandler {
             body.append("<p>The server sent back this code (valid for a few minutes, usable once):</p>\n<pre>")
                     .append(Page.escape(query.get("code")))
                     .append(
-                            "</pre>\n<p>Exchange it for a token (<code>-k</code> trusts the self-signed certificate):</p>\n<pre>")
+                            "</pre>\n<p>Exchange it for a token (<code>-k</code> accepts the self-signed certificate):</p>\n<pre>")
                     .append(Page.escape("curl -k -X POST " + base + "/oauth/access_token \\\n"
                             + "  -d client_id=" + app.clientId() + " \\\n"
                             + "  -d client_secret=" + app.clientSecret() + " \\\n"
