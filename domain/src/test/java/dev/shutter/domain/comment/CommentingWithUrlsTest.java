@@ -36,8 +36,10 @@ class CommentingWithUrlsTest {
                 "see HTTP://a.example and Www.b.example",
                 "see hTtPs://a.example and wWw.b.example",
                 "one https://a.example\ntwo https://b.example",
+                "no-break space https://a.example\u00A0https://b.example",
+                "ideographic space https://a.example\u3000https://b.example",
             })
-    @DisplayName("two URLs are refused, whatever their case")
+    @DisplayName("two URLs are refused, whatever their case and whatever space separates them")
     void twoRefused(String text) {
         assertThat(CommentText.parse(text).getLeft()).isEqualTo(new Failure.CommentTooManyUrls());
     }
