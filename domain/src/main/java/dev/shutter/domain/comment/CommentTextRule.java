@@ -34,8 +34,11 @@ public interface CommentTextRule {
     /** The failure, if {@code text} breaks this rule. */
     Option<Failure> check(String text);
 
+    /** Blank: nothing but white space, the no-break and ideographic spaces included. */
     CommentTextRule NOT_BLANK = text ->
-            text == null || text.isBlank() ? Option.some(Failure.InvalidParameter.missing("text")) : Option.none();
+            text == null || text.codePoints().allMatch(c -> Character.isWhitespace(c) || Character.isSpaceChar(c))
+                    ? Option.some(Failure.InvalidParameter.missing("text"))
+                    : Option.none();
 
     CommentTextRule NO_CONTROL_CHARACTERS =
             text -> text.codePoints().anyMatch(c -> c != '\n' && Character.getType(c) == Character.CONTROL)

@@ -14,8 +14,8 @@ class CommentingWithBlankOrControlCharactersTest {
 
     @ParameterizedTest(name = "[{0}]")
     @NullAndEmptySource
-    @ValueSource(strings = {" ", "   ", "\n\n", " \n "})
-    @DisplayName("blank text is a missing 'text' parameter")
+    @ValueSource(strings = {" ", "   ", "\n\n", " \n ", "\u00A0", " \u00A0\u3000\u2007 "})
+    @DisplayName("blank text, no-break and ideographic spaces included, is a missing 'text' parameter")
     void blankRefused(String text) {
         // when
         Failure failure = CommentText.parse(text).getLeft();
