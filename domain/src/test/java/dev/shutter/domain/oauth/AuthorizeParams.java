@@ -3,8 +3,11 @@ package dev.shutter.domain.oauth;
 /** Builds the query of {@code GET /oauth/authorize}, starting from a valid code-flow request. */
 final class AuthorizeParams {
 
-    static final String CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuwJDu9pQwM";
-    static final String VERIFIER = "dBjftJeZ4CVP-mJ0kLNOxfL8Q5_Ci6bSgLzCcZDlLtY";
+    /** RFC 7636 appendix B. */
+    static final String CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+
+    /** RFC 7636 appendix B. */
+    static final String VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 
     private String clientId = "demo";
     private String redirectUri = Apps.CALLBACK;
