@@ -23,29 +23,11 @@ class AnAccessTokenOverTimeTest {
     }
 
     private static AccessToken usedAt(Instant lastUse) {
-        AccessToken t = token();
-        return new AccessToken(
-                t.tokenHash(),
-                t.user(),
-                t.client(),
-                t.scopes(),
-                t.issuedAt(),
-                lastUse,
-                t.revokedAt(),
-                t.issuedFromCode());
+        return token().usedAt(lastUse);
     }
 
     private static AccessToken revokedAt(Instant when) {
-        AccessToken t = token();
-        return new AccessToken(
-                t.tokenHash(),
-                t.user(),
-                t.client(),
-                t.scopes(),
-                t.issuedAt(),
-                t.lastUsedAt(),
-                Option.some(when),
-                t.issuedFromCode());
+        return token().revoked(when);
     }
 
     @Test
@@ -66,6 +48,26 @@ class AnAccessTokenOverTimeTest {
         assertThat(t.lastUsedAt()).isEqualTo(ISSUED);
         assertThat(t.revokedAt().isEmpty()).isTrue();
         assertThat(t.issuedFromCode()).isEqualTo(Option.some("codehash"));
+    }
+
+    @Test
+    @DisplayName("using or revoking it changes only the last use or the revocation")
+    void usedAndRevoked() {
+        // given
+        AccessToken t = token();
+
+        // when
+        AccessToken used = t.usedAt(ISSUED.plusSeconds(5));
+        AccessToken revoked = t.revoked(ISSUED.plusSeconds(9));
+
+        // then
+        assertThat(used.lastUsedAt()).isEqualTo(ISSUED.plusSeconds(5));
+        assertThat(used).usingRecursiveComparison().ignoringFields("lastUsedAt").isEqualTo(t);
+        assertThat(revoked.revokedAt()).isEqualTo(Option.some(ISSUED.plusSeconds(9)));
+        assertThat(revoked)
+                .usingRecursiveComparison()
+                .ignoringFields("revokedAt")
+                .isEqualTo(t);
     }
 
     @Test

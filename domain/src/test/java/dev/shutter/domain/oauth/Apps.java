@@ -27,6 +27,7 @@ final class Apps {
                 false,
                 false,
                 false,
+                Option.none(),
                 CREATED);
     }
 
@@ -44,6 +45,7 @@ final class Apps {
                 app.commentWrite(),
                 app.implicitAllowed(),
                 app.enforceSignedRequests(),
+                app.sealedSigningSecret(),
                 app.createdTime());
     }
 
@@ -61,6 +63,7 @@ final class Apps {
                 app.commentWrite(),
                 true,
                 app.enforceSignedRequests(),
+                app.sealedSigningSecret(),
                 app.createdTime());
     }
 
@@ -78,6 +81,7 @@ final class Apps {
                 app.commentWrite(),
                 app.implicitAllowed(),
                 app.enforceSignedRequests(),
+                app.sealedSigningSecret(),
                 app.createdTime());
     }
 }
