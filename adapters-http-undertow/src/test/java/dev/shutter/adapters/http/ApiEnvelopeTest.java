@@ -76,7 +76,7 @@ class ApiEnvelopeTest {
         assertThat(noScope.status()).isEqualTo(400);
         assertThat(noScope.errorType()).isEqualTo("OAuthPermissionsException");
         assertThat(noScope.errorMessage()).startsWith("This request requires scope=relationships,");
-        assertThat(noScope.header("X-Ratelimit-Limit")).isNull();
+        assertThat(noScope.header("X-Ratelimit-Limit")).isEqualTo("5000");
     }
 
     @Test

@@ -57,6 +57,18 @@ class RateLimitTest {
     }
 
     @Test
+    @DisplayName("a request refused for its scope was counted, and its answer says what is left")
+    void scopeFailureCarriesTheBudget() {
+        String token = platform.token(platform.user("narrow"), platform.liveApp(), "basic");
+
+        Api.Answer refused = get("/v1/users/self/follows", token);
+
+        assertThat(refused.errorType()).isEqualTo("OAuthPermissionsException");
+        assertThat(refused.header("X-Ratelimit-Limit")).isEqualTo("3");
+        assertThat(refused.header("X-Ratelimit-Remaining")).isEqualTo("2");
+    }
+
+    @Test
     @DisplayName("relationship writes have their own, smaller budget")
     void writes() {
         Platform.User target = platform.user("target");

@@ -9,6 +9,14 @@ import io.vavr.control.Either;
  */
 public interface AuthenticateRequestUseCase {
 
-    /** The caller, or the first failing check. An accepted request is counted against the rate limit. */
-    Either<Failure, Caller> authenticate(AuthenticateCommand command);
+    /**
+     * The caller, or the first failing check, with the rate status once the request was counted (a
+     * request that passes the rate limit is counted, even if its scope then fails).
+     */
+    Authentication check(AuthenticateCommand command);
+
+    /** The caller, or the first failing check. */
+    default Either<Failure, Caller> authenticate(AuthenticateCommand command) {
+        return check(command).outcome();
+    }
 }

@@ -15,6 +15,7 @@ import dev.shutter.domain.user.User;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.RateStatus;
 import dev.shutter.ports.out.Storage;
@@ -41,13 +42,14 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
     }
 
     @Override
-    public Either<Failure, Caller> authenticate(AuthenticateCommand command) {
+    public Authentication check(AuthenticateCommand command) {
         Instant now = clock.now();
-        return presentedToken(command)
+        Either<Failure, Caller> counted = presentedToken(command)
                 .flatMap(token -> validToken(token, now))
                 .flatMap(found -> checkSignature(command, found._2).map(ok -> found))
-                .flatMap(found -> storage.transactions().execute(() -> spend(command.endpoint(), found, now)))
-                .flatMap(caller -> checkScope(command.endpoint(), caller));
+                .flatMap(found -> storage.transactions().execute(() -> spend(command.endpoint(), found, now)));
+        Option<RateStatus> rate = counted.toOption().map(Caller::rate);
+        return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
     }
 
     private static Either<Failure, String> presentedToken(AuthenticateCommand command) {

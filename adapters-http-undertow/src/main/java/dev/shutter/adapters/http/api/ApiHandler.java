@@ -11,6 +11,7 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
@@ -97,20 +98,21 @@ public final class ApiHandler implements HttpHandler {
                 return;
             }
         }
-        Either<Failure, Caller> caller = authentication.authenticate(new AuthenticateCommand(
+        Authentication checked = authentication.check(new AuthenticateCommand(
                 parameters.get("access_token"),
                 Exchanges.authorization(exchange, "Bearer"),
                 endpoint,
                 path,
                 parameters.firstValues()));
+        checked.rate().forEach(rate -> {
+            exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());
+            exchange.getResponseHeaders().put(Envelope.RATE_REMAINING, rate.remaining());
+        });
+        Either<Failure, Caller> caller = checked.outcome();
         if (caller.isLeft()) {
             Envelope.send(exchange, caller.getLeft());
             return;
         }
-        exchange.getResponseHeaders()
-                .put(Envelope.RATE_LIMIT, caller.get().rate().limit());
-        exchange.getResponseHeaders()
-                .put(Envelope.RATE_REMAINING, caller.get().rate().remaining());
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
             Envelope.send(exchange, twice(ambiguous.get()));
