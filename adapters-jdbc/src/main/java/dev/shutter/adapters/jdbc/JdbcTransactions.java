@@ -16,6 +16,11 @@ import javax.sql.DataSource;
  * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
  * short random pause, as the port allows. A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
+ *
+ * <p>Work that conflicted once runs again one at a time among the retries of this process (a fair
+ * lock): a burst of transactions on one hot row (the rate counter of a token, say) then resolves in
+ * turn instead of aborting one another again until the attempts run out. First attempts stay optimistic
+ * and parallel, and a retry holds no connection or row while it waits for its turn.
  */
 final class JdbcTransactions implements Transactions {
 
@@ -25,6 +30,7 @@ final class JdbcTransactions implements Transactions {
     private final DataSource pool;
     private final Dialect dialect;
     private final ReentrantLock serial = new ReentrantLock();
+    private final ReentrantLock retries = new ReentrantLock(true);
     private final ThreadLocal<Connection> current = new ThreadLocal<>();
 
     JdbcTransactions(DataSource pool, Dialect dialect) {
@@ -50,15 +56,25 @@ final class JdbcTransactions implements Transactions {
     }
 
     private <T> T retrying(Supplier<T> attempt) {
-        for (int attempts = 1; ; attempts++) {
+        try {
+            return attempt.get();
+        } catch (StorageException e) {
+            if (!dialect.isRetryable(e.sqlState())) {
+                throw e;
+            }
+        }
+        for (int attempts = 2; ; attempts++) {
+            pause(attempts - 1);
+            retries.lock();
             try {
                 return attempt.get();
             } catch (StorageException e) {
                 if (attempts >= MAX_ATTEMPTS || !dialect.isRetryable(e.sqlState())) {
                     throw e;
                 }
+            } finally {
+                retries.unlock();
             }
-            pause(attempts);
         }
     }
 
