@@ -43,18 +43,7 @@ final class InMemoryAccessTokens implements AccessTokens {
         db.execute(() -> {
             AccessToken t = byHash.get(tokenHash);
             if (t != null && at.isAfter(t.lastUsedAt())) {
-                db.put(
-                        byHash,
-                        tokenHash,
-                        new AccessToken(
-                                t.tokenHash(),
-                                t.user(),
-                                t.client(),
-                                t.scopes(),
-                                t.issuedAt(),
-                                at,
-                                t.revokedAt(),
-                                t.issuedFromCode()));
+                db.put(byHash, tokenHash, t.usedAt(at));
             }
             return Either.right(true);
         });
@@ -99,18 +88,7 @@ final class InMemoryAccessTokens implements AccessTokens {
                     .filter(t -> t.revokedAt().isEmpty() && which.test(t))
                     .toList();
             for (AccessToken t : hits) {
-                db.put(
-                        byHash,
-                        t.tokenHash(),
-                        new AccessToken(
-                                t.tokenHash(),
-                                t.user(),
-                                t.client(),
-                                t.scopes(),
-                                t.issuedAt(),
-                                t.lastUsedAt(),
-                                Option.some(at),
-                                t.issuedFromCode()));
+                db.put(byHash, t.tokenHash(), t.revoked(at));
             }
             return Either.right(true);
         });

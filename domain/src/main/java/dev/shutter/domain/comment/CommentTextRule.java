@@ -25,14 +25,20 @@ public interface CommentTextRule {
     /** {@code #} then one or more letters, digits or underscores. */
     Pattern HASHTAG = Pattern.compile("#[\\p{L}\\p{N}_]+");
 
-    /** A run of non-space characters starting with http://, https:// or www. */
-    Pattern URL = Pattern.compile("(?<!\\S)(?i:https?://|www\\.)\\S*");
+    /**
+     * A run of non-space characters starting with http://, https:// or www. Space as Unicode has it, so a
+     * no-break or ideographic space between two URLs does not make them one.
+     */
+    Pattern URL = Pattern.compile("(?<!\\S)(?i:https?://|www\\.)\\S*", Pattern.UNICODE_CHARACTER_CLASS);
 
     /** The failure, if {@code text} breaks this rule. */
     Option<Failure> check(String text);
 
+    /** Blank: nothing but white space, the no-break and ideographic spaces included. */
     CommentTextRule NOT_BLANK = text ->
-            text == null || text.isBlank() ? Option.some(Failure.InvalidParameter.missing("text")) : Option.none();
+            text == null || text.codePoints().allMatch(c -> Character.isWhitespace(c) || Character.isSpaceChar(c))
+                    ? Option.some(Failure.InvalidParameter.missing("text"))
+                    : Option.none();
 
     CommentTextRule NO_CONTROL_CHARACTERS =
             text -> text.codePoints().anyMatch(c -> c != '\n' && Character.getType(c) == Character.CONTROL)

@@ -43,6 +43,16 @@ public record AccessToken(
         return new AccessToken(Hashes.sha256Hex(token), user, client, scopes, now, now, Option.none(), fromCodeHash);
     }
 
+    /** The same token, last used at {@code at}. */
+    public AccessToken usedAt(Instant at) {
+        return new AccessToken(tokenHash, user, client, scopes, issuedAt, at, revokedAt, issuedFromCode);
+    }
+
+    /** The same token, revoked at {@code at}. */
+    public AccessToken revoked(Instant at) {
+        return new AccessToken(tokenHash, user, client, scopes, issuedAt, lastUsedAt, Option.some(at), issuedFromCode);
+    }
+
     /** The state of this token at {@code now} under {@code policy}. */
     public TokenState stateAt(Instant now, TokenPolicy policy) {
         if (revokedAt.isDefined()) {

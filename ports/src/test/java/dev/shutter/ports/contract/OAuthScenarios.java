@@ -20,6 +20,7 @@ import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.SessionTicket;
 import dev.shutter.ports.in.TokenGrant;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -179,6 +180,73 @@ public abstract class OAuthScenarios extends StorageContract {
                 .isTrue();
         assertThat(f.shutter.authorization().validateFor(bob.id(), authorize).getLeft())
                 .isEqualTo(AuthorizationFailure.Page.sandboxOnly());
+    }
+
+    @Test
+    @DisplayName("a Live app may request only its approved scopes; a Sandbox app any known scope")
+    void scopesByMode() {
+        f.shutter.operator().approveScopes("demo", "comments").get();
+        var asked = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "comments+likes", "s", null, null);
+        var refused = (AuthorizationFailure.Redirect)
+                f.shutter.authorization().validate(asked).getLeft();
+        assertThat(refused.error()).isEqualTo("invalid_scope");
+        assertThat(refused.location("https://i")).startsWith(Fixtures.REDIRECT + "?error=invalid_scope");
+        f.shutter
+                .operator()
+                .createApp(new CreateAppCommand(
+                        "sbx",
+                        "Sandboxed",
+                        List.of(Fixtures.REDIRECT),
+                        null,
+                        false,
+                        "sandbox",
+                        Set.of(),
+                        Set.of("1001"),
+                        false,
+                        false,
+                        false,
+                        null))
+                .get();
+        var sandboxAsks = new AuthorizeCommand("sbx", Fixtures.REDIRECT, "code", "comments likes", null, null, null);
+        assertThat(f.shutter.authorization().validate(sandboxAsks).isRight()).isTrue();
+    }
+
+    @Test
+    @DisplayName("an unreviewed app from before the cut-over is Live until the deadline, then Sandbox")
+    void deadlineSwitchesToSandbox() {
+        // given: an app created before the cut-over and never approved, and a user not in its sandbox
+        User bob = f.user("1002", "bob");
+        f.clock.set(Instant.parse("2015-06-01T00:00:00Z"));
+        String oldApp = f.shutter
+                .operator()
+                .createApp(new CreateAppCommand(
+                        "old",
+                        "Old",
+                        List.of(Fixtures.REDIRECT),
+                        null,
+                        false,
+                        null,
+                        Set.of(),
+                        Set.of("1001"),
+                        false,
+                        false,
+                        false,
+                        null))
+                .get()
+                .client()
+                .id()
+                .value();
+        var request = new AuthorizeCommand(oldApp, Fixtures.REDIRECT, "code", null, null, null, null);
+        // when / then: before the deadline anyone may authorize it
+        f.clock.set(Instant.parse("2016-05-31T23:59:59Z"));
+        assertThat(f.shutter.authorization().validateFor(bob.id(), request).isRight())
+                .isTrue();
+        // after it, only its sandbox users
+        f.clock.set(Instant.parse("2016-06-01T00:00:00Z"));
+        assertThat(f.shutter.authorization().validateFor(bob.id(), request).getLeft())
+                .isEqualTo(AuthorizationFailure.Page.sandboxOnly());
+        assertThat(f.shutter.authorization().validateFor(alice.id(), request).isRight())
+                .isTrue();
     }
 
     @Test

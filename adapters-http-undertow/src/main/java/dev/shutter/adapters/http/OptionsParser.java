@@ -1,0 +1,233 @@
+package dev.shutter.adapters.http;
+
+import io.vavr.control.Option;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads {@link ServerOptions} from flags ({@code --port 8443} or {@code --port=8443}) and environment
+ * variables ({@code SHUTTER_PORT}); a flag wins over its variable.
+ */
+public final class OptionsParser {
+
+    /** The shortest admin token accepted: a guessable one would open the whole operator API. */
+    static final int MIN_ADMIN_TOKEN = 16;
+
+    private static final List<Flag> FLAGS = List.of(
+            new Flag("port", true, "HTTPS port (0 picks a free one)", "8443"),
+            new Flag("storage", true, "memory, h2:<path>, or a jdbc:postgresql://... URL", "h2:./shutter-data"),
+            new Flag("fixtures", true, "JSON file of users, media, apps... loaded at start (all or nothing)", null),
+            new Flag("keystore", true, "PKCS12 or JKS keystore with the TLS key; default: a self-signed one", null),
+            new Flag("keystore-password", true, "password of --keystore", null),
+            new Flag(
+                    "http-port",
+                    true,
+                    "plain-HTTP port that refuses every request (403) and revokes exposed tokens",
+                    null),
+            new Flag(
+                    "admin-token",
+                    true,
+                    "bearer token of the operator API /admin (16+ characters); none: disabled",
+                    null),
+            new Flag("demo", false, "seed demo users, media and an app, and print a ready authorize link", null),
+            new Flag(
+                    "public-url", true, "base URL clients use (behind a proxy); default: what each request used", null),
+            new Flag("trusted-proxies", true, "comma-separated proxy IPs whose X-Forwarded-Proto: https counts", null),
+            new Flag("bind", true, "address to listen on", "0.0.0.0"),
+            new Flag(
+                    "data-dir",
+                    true,
+                    "where the keystore, sealing key and demo credentials live",
+                    "the h2 path, else ./shutter-data"),
+            new Flag("help", false, "this text", null));
+
+    private OptionsParser() {}
+
+    /** What the command line asks for. */
+    public sealed interface Parsed {
+        /** Run with these options. */
+        record Run(ServerOptions options) implements Parsed {}
+
+        /** Print the help and stop. */
+        record Help(String text) implements Parsed {}
+
+        /** A mistake: print it and exit with code 2. */
+        record Invalid(String message) implements Parsed {}
+    }
+
+    /** Parses {@code args} over {@code env}. */
+    public static Parsed parse(String[] args, Map<String, String> env) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (Flag flag : FLAGS) {
+            String fromEnv = env.get(flag.envName());
+            if (fromEnv != null && !fromEnv.isEmpty() && !flag.name().equals("help")) {
+                values.put(flag.name(), flag.takesValue() ? fromEnv : booleanOf(fromEnv));
+            }
+        }
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (!arg.startsWith("--")) {
+                return new Parsed.Invalid("unexpected argument '" + arg + "'");
+            }
+            String name = arg.substring(2);
+            String inline = null;
+            int eq = name.indexOf('=');
+            if (eq >= 0) {
+                inline = name.substring(eq + 1);
+                name = name.substring(0, eq);
+            }
+            Option<Flag> flag = flagNamed(name);
+            if (flag.isEmpty()) {
+                return new Parsed.Invalid("unknown option --" + name);
+            }
+            if (!flag.get().takesValue()) {
+                values.put(name, inline == null ? "true" : booleanOf(inline));
+                continue;
+            }
+            if (inline == null) {
+                if (i + 1 >= args.length || args[i + 1].startsWith("--")) {
+                    return new Parsed.Invalid("--" + name + " needs a value");
+                }
+                inline = args[++i];
+            }
+            values.put(name, inline);
+        }
+        if ("true".equals(values.get("help"))) {
+            return new Parsed.Help(help());
+        }
+        return build(values);
+    }
+
+    private static Parsed build(Map<String, String> values) {
+        try {
+            int port = port(values.getOrDefault("port", "8443"), "port");
+            String storage = values.getOrDefault("storage", ServerOptions.DEFAULT_STORAGE);
+            if (storage.isBlank()) {
+                return new Parsed.Invalid("--storage must not be empty");
+            }
+            Option<Integer> httpPort = Option.of(values.get("http-port")).map(v -> port(v, "http-port"));
+            Option<String> adminToken = Option.of(values.get("admin-token"));
+            if (adminToken.exists(t -> t.length() < MIN_ADMIN_TOKEN)) {
+                return new Parsed.Invalid("--admin-token must be at least " + MIN_ADMIN_TOKEN + " characters");
+            }
+            Option<Path> keystore = Option.of(values.get("keystore")).map(Path::of);
+            Option<String> keystorePassword = Option.of(values.get("keystore-password"));
+            if (keystore.isDefined() && keystorePassword.isEmpty()) {
+                return new Parsed.Invalid("--keystore needs --keystore-password");
+            }
+            Option<String> publicUrl = Option.of(values.get("public-url"));
+            if (publicUrl.isDefined() && !isBaseUrl(publicUrl.get())) {
+                return new Parsed.Invalid("--public-url must be an absolute http(s) URL without query or fragment");
+            }
+            List<String> proxies = proxies(values.getOrDefault("trusted-proxies", ""));
+            Path dataDir = Option.of(values.get("data-dir"))
+                    .map(Path::of)
+                    .getOrElse(
+                            () -> storage.startsWith("h2:") ? Path.of(storage.substring(3)) : Path.of("shutter-data"));
+            return new Parsed.Run(new ServerOptions(
+                    port,
+                    storage,
+                    Option.of(values.get("fixtures")).map(Path::of),
+                    keystore,
+                    keystorePassword,
+                    httpPort,
+                    adminToken,
+                    "true".equals(values.get("demo")),
+                    publicUrl,
+                    proxies,
+                    values.getOrDefault("bind", "0.0.0.0"),
+                    dataDir));
+        } catch (IllegalArgumentException e) {
+            return new Parsed.Invalid(e.getMessage());
+        }
+    }
+
+    /** The text of {@code --help}. */
+    public static String help() {
+        StringBuilder text = new StringBuilder(
+                "Usage: java -jar shutter-server.jar [options]\n\nServes the Shutter API over HTTPS.\n"
+                        + "Each option can also be set by its environment variable; a flag wins.\n\n");
+        for (Flag flag : FLAGS) {
+            String left = "  --" + flag.name() + (flag.takesValue() ? " <value>" : "");
+            text.append(String.format(Locale.ROOT, "%-30s %s%n", left, flag.description()));
+            String env = flag.name().equals("help") ? "" : "env " + flag.envName();
+            String def =
+                    flag.defaultValue() == null ? "" : (env.isEmpty() ? "" : "; ") + "default " + flag.defaultValue();
+            if (!env.isEmpty() || !def.isEmpty()) {
+                text.append(String.format(Locale.ROOT, "%-30s (%s%s)%n", "", env, def));
+            }
+        }
+        text.append("\nExit codes: 0 stopped, 1 could not start, 2 bad options.\n");
+        return text.toString();
+    }
+
+    private static int port(String raw, String name) {
+        try {
+            int port = Integer.parseInt(raw);
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new IllegalArgumentException("--" + name + " must be a port number from 0 to 65535, not '" + raw + "'");
+    }
+
+    private static boolean isBaseUrl(String raw) {
+        try {
+            URI uri = new URI(raw);
+            return uri.isAbsolute()
+                    && ("https".equals(uri.getScheme()) || "http".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getRawQuery() == null
+                    && uri.getRawFragment() == null;
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+    }
+
+    private static List<String> proxies(String raw) {
+        List<String> addresses = new ArrayList<>();
+        for (String part : raw.split(",")) {
+            String address = part.trim();
+            if (address.isEmpty()) {
+                continue;
+            }
+            // Only literals: a name would mean a DNS lookup, and trust in whoever answers it.
+            if (!address.matches("[0-9.]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")) {
+                throw new IllegalArgumentException("--trusted-proxies takes IP addresses, not '" + address + "'");
+            }
+            try {
+                addresses.add(InetAddress.getByName(address).getHostAddress());
+            } catch (UnknownHostException e) {
+                throw new IllegalArgumentException("--trusted-proxies: '" + address + "' is not an IP address");
+            }
+        }
+        return addresses;
+    }
+
+    private static String booleanOf(String raw) {
+        return switch (raw.toLowerCase(Locale.ROOT)) {
+            case "true", "1", "yes", "on" -> "true";
+            default -> "false";
+        };
+    }
+
+    private static Option<Flag> flagNamed(String name) {
+        return Option.ofOptional(
+                FLAGS.stream().filter(f -> f.name().equals(name)).findFirst());
+    }
+
+    private record Flag(String name, boolean takesValue, String description, String defaultValue) {
+        String envName() {
+            return "SHUTTER_" + name.toUpperCase(Locale.ROOT).replace('-', '_');
+        }
+    }
+}

@@ -1,0 +1,275 @@
+package dev.shutter.adapters.http;
+
+import dev.shutter.adapters.http.admin.FixturesReader;
+import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.BaseUrl;
+import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.PlainListenerHandler;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.OperatorFailure;
+import dev.shutter.ports.in.Seed;
+import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.service.BcryptPasswordHashing;
+import io.undertow.Undertow;
+import io.undertow.UndertowOptions;
+import io.undertow.server.HttpHandler;
+import io.undertow.server.handlers.BlockingHandler;
+import io.undertow.server.handlers.GracefulShutdownHandler;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.logging.Logger;
+import javax.net.ssl.SSLContext;
+
+/**
+ * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
+ * use cases wired with the wall clock and a {@link SecureRandom}, fixtures and demo data loaded, and
+ * Undertow listening. {@link #close()} drains the requests in flight, then closes the storage.
+ */
+public final class RunningServer implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger("dev.shutter.server");
+    private static final long DRAIN_MILLIS = 10_000;
+
+    private final Undertow undertow;
+    private final List<GracefulShutdownHandler> drains;
+    private final Storage storage;
+    private final Shutter shutter;
+    private final String baseUrl;
+    private final Option<String> demoLink;
+    private final Option<String> demoPassword;
+    private boolean closed;
+
+    private RunningServer(
+            Undertow undertow,
+            List<GracefulShutdownHandler> drains,
+            Storage storage,
+            Shutter shutter,
+            String baseUrl,
+            Option<String> demoLink,
+            Option<String> demoPassword) {
+        this.undertow = undertow;
+        this.drains = drains;
+        this.storage = storage;
+        this.shutter = shutter;
+        this.baseUrl = baseUrl;
+        this.demoLink = demoLink;
+        this.demoPassword = demoPassword;
+    }
+
+    /** Starts a server, or says why it cannot. Nothing is left running or open on failure. */
+    public static RunningServer start(ServerOptions options, ServerTuning tuning) {
+        SecureRandom random = new SecureRandom();
+        Path dataDir = options.dataDir();
+        try {
+            Files.createDirectories(dataDir);
+        } catch (IOException e) {
+            throw new StartupException("cannot create the data directory " + dataDir + ": " + e.getMessage(), e);
+        }
+        Option<Seed> fixtures = options.fixtures().map(RunningServer::readFixtures);
+        Storage storage = StorageLoader.open(options.storage());
+        try {
+            SSLContext tls = options.keystore().isDefined()
+                    ? Keystores.load(
+                            options.keystore().get(), options.keystorePassword().getOrElse(""))
+                    : Keystores.selfSigned(dataDir, random);
+            Settings settings = Settings.defaults()
+                    .withSealingKey(SealingKeys.loadOrCreate(dataDir, random))
+                    .withRateLimits(tuning.rateLimits());
+            Option<DemoData.Credentials> demo =
+                    options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
+            Randomness randomness = Randomness.from(random);
+            Shutter shutter = Shutter.builder(storage)
+                    .clock(tuning.clock())
+                    .randomness(randomness)
+                    .passwordHashing(new BcryptPasswordHashing(tuning.bcryptCost(), randomness))
+                    .settings(settings)
+                    .build();
+            fixtures.forEach(seed -> shutter.operator()
+                    .seed(seed)
+                    .getOrElseThrow(failure -> new StartupException(
+                            "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
+            List<GracefulShutdownHandler> drains = new ArrayList<>();
+            Undertow undertow = listen(options, tls, shutter, new Incidents(randomness), demo, drains);
+            int port = portOf(undertow, "https");
+            String base = options.publicUrl().getOrElse("https://localhost:" + port);
+            RunningServer server = new RunningServer(
+                    undertow,
+                    drains,
+                    storage,
+                    shutter,
+                    base,
+                    demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
+                    demo.map(DemoData.Credentials::password));
+            demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
+            return server;
+        } catch (RuntimeException e) {
+            storage.close();
+            throw e;
+        }
+    }
+
+    /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
+    private static Undertow listen(
+            ServerOptions options,
+            SSLContext tls,
+            Shutter shutter,
+            Incidents incidents,
+            Option<DemoData.Credentials> demo,
+            List<GracefulShutdownHandler> drains) {
+        HttpHandler secure = Handlers.secure(
+                shutter,
+                new BaseUrl(options.publicUrl()),
+                incidents,
+                options.adminToken(),
+                demo.map(DemoData.Credentials::app));
+        Undertow.Builder builder = Undertow.builder()
+                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+                .setServerOption(UndertowOptions.DECODE_URL, false)
+                .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
+                .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                .addListener(new Undertow.ListenerBuilder()
+                        .setType(Undertow.ListenerType.HTTPS)
+                        .setHost(options.bind())
+                        .setPort(options.port())
+                        .setSslContext(tls)
+                        .setRootHandler(drained(secure, drains)));
+        options.httpPort()
+                .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
+                        .setType(Undertow.ListenerType.HTTP)
+                        .setHost(options.bind())
+                        .setPort(port)
+                        .setRootHandler(drained(
+                                new PlainListenerHandler(
+                                        new HashSet<>(options.trustedProxies()),
+                                        secure,
+                                        Handlers.refusing(shutter, incidents)),
+                                drains))));
+        Undertow undertow = builder.build();
+        try {
+            undertow.start();
+            return undertow;
+        } catch (RuntimeException e) {
+            undertow.stop();
+            throw new StartupException(
+                    "cannot listen on " + options.bind() + ":" + options.port()
+                            + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
+                    e);
+        }
+    }
+
+    /** Where clients reach it: the public URL, or {@code https://localhost:<port>}. */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** The HTTPS port it listens on. */
+    public int httpsPort() {
+        return portOf(undertow, "https");
+    }
+
+    /** The plain-HTTP port, if that listener is on. */
+    public Option<Integer> httpPort() {
+        return Option.ofOptional(undertow.getListenerInfo().stream()
+                .filter(l -> l.getProtcol().equals("http"))
+                .map(l -> ((InetSocketAddress) l.getAddress()).getPort())
+                .findFirst());
+    }
+
+    /** The use cases it serves, for a test that must reach behind the HTTP surface. */
+    public Shutter shutter() {
+        return shutter;
+    }
+
+    /** With {@code --demo}: a ready authorization link. */
+    public Option<String> demoLink() {
+        return demoLink;
+    }
+
+    /** With {@code --demo}: the password of alice, bob and carol. */
+    public Option<String> demoPassword() {
+        return demoPassword;
+    }
+
+    /** Stops taking requests, lets those in flight finish (up to ten seconds), and closes the storage. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        drains.forEach(GracefulShutdownHandler::shutdown);
+        for (GracefulShutdownHandler drain : drains) {
+            try {
+                if (!drain.awaitShutdown(DRAIN_MILLIS)) {
+                    LOG.warning("requests still in flight after " + DRAIN_MILLIS + " ms; stopping anyway");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        undertow.stop();
+        storage.close();
+    }
+
+    private void seedDemo(DemoData.Credentials credentials, int port, Option<String> publicUrl) {
+        List<String> callbacks = publicUrl.isDefined()
+                ? List.of(publicUrl.get() + DemoApp.CALLBACK_PATH)
+                : List.of(
+                        "https://localhost:" + port + DemoApp.CALLBACK_PATH,
+                        "https://127.0.0.1:" + port + DemoApp.CALLBACK_PATH);
+        Either<OperatorFailure, Seed> seeded = shutter.operator().seed(DemoData.seed(credentials, callbacks));
+        if (seeded.isLeft() && !credentials.fromFile()) {
+            close();
+            throw new StartupException(
+                    "the demo data was refused: " + seeded.getLeft().describe());
+        }
+        if (seeded.isLeft()) {
+            LOG.info("demo data is already in storage (" + seeded.getLeft().describe() + "); not seeded again");
+        }
+    }
+
+    private static Seed readFixtures(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new StartupException("cannot read the fixtures file " + file + ": " + e.getMessage(), e);
+        }
+        return FixturesReader.read(bytes)
+                .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));
+    }
+
+    private static GracefulShutdownHandler drained(HttpHandler handler, List<GracefulShutdownHandler> drains) {
+        GracefulShutdownHandler drain =
+                new GracefulShutdownHandler(new AccessLog(new BlockingHandler(handler), System::nanoTime));
+        drains.add(drain);
+        return drain;
+    }
+
+    private static int portOf(Undertow undertow, String protocol) {
+        return undertow.getListenerInfo().stream()
+                .filter(l -> l.getProtcol().equals(protocol))
+                .map(l -> ((InetSocketAddress) l.getAddress()).getPort())
+                .findFirst()
+                .orElseThrow();
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getClass().getSimpleName() + ": " + root.getMessage();
+    }
+}

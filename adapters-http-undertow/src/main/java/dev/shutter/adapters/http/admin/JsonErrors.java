@@ -1,0 +1,74 @@
+package dev.shutter.adapters.http.admin;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.Collection;
+
+/** Jackson's errors as sentences that name the entry ({@code apps[0].redirect_uris}) and not Java types. */
+final class JsonErrors {
+
+    private JsonErrors() {}
+
+    static String describe(JsonProcessingException e) {
+        boolean truncated =
+                e.getOriginalMessage() != null && e.getOriginalMessage().contains("end-of-input");
+        if (!truncated
+                && e instanceof JsonMappingException mapping
+                && !mapping.getPath().isEmpty()) {
+            String where = pathOf(mapping);
+            if (e instanceof UnrecognizedPropertyException) {
+                return where + ": unknown field";
+            }
+            if (e instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
+                return where + ": expected " + expected(mismatch.getTargetType());
+            }
+            return where + ": " + firstLine(mapping.getOriginalMessage());
+        }
+        JsonLocation at = e.getLocation();
+        String position = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        return "not valid JSON" + position + ": " + firstLine(e.getOriginalMessage());
+    }
+
+    private static String pathOf(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference ref : e.getPath()) {
+            if (ref.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                path.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (Collection.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        return "an object";
+    }
+
+    /** The first sentence of Jackson's message, without its source excerpts. */
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        String line = message;
+        for (String cut : new String[] {"\n", " (start marker", " at [Source"}) {
+            int at = line.indexOf(cut);
+            if (at >= 0) {
+                line = line.substring(0, at);
+            }
+        }
+        return line;
+    }
+}

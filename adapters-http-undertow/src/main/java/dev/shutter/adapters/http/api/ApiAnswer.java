@@ -1,0 +1,22 @@
+package dev.shutter.adapters.http.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import io.vavr.control.Option;
+
+/**
+ * What an operation answers on success: the {@code data}, the cursor of the next page if any, and
+ * whether the call was about the caller's own things (which decides the deprecation header).
+ */
+public record ApiAnswer(JsonNode data, Option<String> nextCursor, boolean ownResource) {
+
+    /** {@code data}, no next page. */
+    public static ApiAnswer of(JsonNode data, boolean ownResource) {
+        return new ApiAnswer(data, Option.none(), ownResource);
+    }
+
+    /** {@code "data": null}, as comment creation and deletion answer. */
+    public static ApiAnswer empty() {
+        return new ApiAnswer(NullNode.getInstance(), Option.none(), false);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.shutter.adapters.http.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.adapters.http.web.Json;
+import dev.shutter.domain.Failure;
+import io.undertow.server.HttpServerExchange;
+import io.undertow.util.HttpString;
+import io.vavr.control.Option;
+
+/**
+ * The {@code /v1} envelope (DECISIONS section 1): {@code {"meta":{"code":200},"data":...}}, with
+ * {@code pagination} on lists that have a next page; failures as {@code meta} with {@code error_type}
+ * and {@code error_message}, and the HTTP status equal to {@code meta.code}.
+ */
+public final class Envelope {
+
+    static final HttpString RATE_LIMIT = new HttpString("X-Ratelimit-Limit");
+    static final HttpString RATE_REMAINING = new HttpString("X-Ratelimit-Remaining");
+    static final HttpString RETRY_AFTER = new HttpString("Retry-After");
+
+    private Envelope() {}
+
+    /** A success with {@code data} and, if there is a next page, its pagination. */
+    public static ObjectNode success(JsonNode data, Option<Pagination> pagination) {
+        ObjectNode body = Json.object();
+        body.putObject("meta").put("code", 200);
+        body.set("data", data);
+        pagination.forEach(p -> {
+            ObjectNode page = body.putObject("pagination");
+            page.put("next_url", p.nextUrl());
+            page.put("next_cursor", p.nextCursor());
+        });
+        return body;
+    }
+
+    /** The body of any failure of the catalogue. */
+    public static ObjectNode failure(Failure failure) {
+        ObjectNode body = Json.object();
+        ObjectNode meta = body.putObject("meta");
+        meta.put("code", failure.code());
+        meta.put("error_type", failure.errorType());
+        meta.put("error_message", failure.message());
+        if (failure instanceof Failure.Unexpected unexpected) {
+            meta.put("error_id", unexpected.errorId());
+        }
+        return body;
+    }
+
+    /** Sends {@code failure}, with the headers a rate-limit refusal carries. */
+    public static void send(HttpServerExchange exchange, Failure failure) {
+        if (failure instanceof Failure.RateLimited limited) {
+            exchange.getResponseHeaders().put(RATE_LIMIT, limited.allowed());
+            exchange.getResponseHeaders().put(RATE_REMAINING, 0);
+            exchange.getResponseHeaders().put(RETRY_AFTER, limited.retryAfterSeconds());
+        }
+        Json.send(exchange, failure.code(), failure(failure));
+    }
+
+    /** The link to the next page of a list. */
+    public record Pagination(String nextUrl, String nextCursor) {}
+}

@@ -1,0 +1,39 @@
+package dev.shutter.adapters.http.oauth;
+
+import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.ports.in.ExchangeCodeCommand;
+import dev.shutter.ports.in.ExchangeCodeUseCase;
+import io.undertow.server.HttpServerExchange;
+
+/** {@code POST /oauth/access_token} (spec 5.6): a code, with PKCE's {@code code_verifier}, for a token. */
+public final class AccessTokenHandler extends TokenEndpointHandler {
+
+    /** The path (also answered with a trailing slash). */
+    public static final String PATH = "/oauth/access_token";
+
+    private final ExchangeCodeUseCase codes;
+
+    public AccessTokenHandler(ExchangeCodeUseCase codes, Incidents incidents) {
+        super(incidents);
+        this.codes = codes;
+    }
+
+    @Override
+    void serve(HttpServerExchange exchange, ClientForm form) {
+        codes.exchange(new ExchangeCodeCommand(
+                        form.credentials(),
+                        form.form().get("grant_type"),
+                        form.form().get("code"),
+                        form.form().get("redirect_uri"),
+                        form.form().get("code_verifier")))
+                .fold(
+                        failure -> {
+                            TokenResponses.failure(exchange, failure);
+                            return null;
+                        },
+                        grant -> {
+                            TokenResponses.grant(exchange, grant);
+                            return null;
+                        });
+    }
+}

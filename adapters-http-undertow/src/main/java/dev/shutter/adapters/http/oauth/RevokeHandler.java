@@ -1,0 +1,35 @@
+package dev.shutter.adapters.http.oauth;
+
+import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.ports.in.RevokeCommand;
+import dev.shutter.ports.in.RevokeTokenUseCase;
+import io.undertow.server.HttpServerExchange;
+
+/** {@code POST /oauth/revoke} (RFC 7009): an authenticated client revokes one of its tokens. */
+public final class RevokeHandler extends TokenEndpointHandler {
+
+    /** The path (also answered with a trailing slash). */
+    public static final String PATH = "/oauth/revoke";
+
+    private final RevokeTokenUseCase revocation;
+
+    public RevokeHandler(RevokeTokenUseCase revocation, Incidents incidents) {
+        super(incidents);
+        this.revocation = revocation;
+    }
+
+    @Override
+    void serve(HttpServerExchange exchange, ClientForm form) {
+        revocation
+                .revoke(new RevokeCommand(form.credentials(), form.form().get("token")))
+                .fold(
+                        failure -> {
+                            TokenResponses.failure(exchange, failure);
+                            return null;
+                        },
+                        revoked -> {
+                            TokenResponses.ok(exchange);
+                            return null;
+                        });
+    }
+}

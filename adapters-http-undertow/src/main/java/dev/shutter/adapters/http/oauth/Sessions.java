@@ -1,0 +1,61 @@
+package dev.shutter.adapters.http.oauth;
+
+import dev.shutter.ports.in.LoginCommand;
+import dev.shutter.ports.in.LoginFailure;
+import dev.shutter.ports.in.LoginUseCase;
+import dev.shutter.ports.in.SessionTicket;
+import io.undertow.server.HttpServerExchange;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/** The session side of the pages: find the browser's session, start one, check a form, log in. */
+public final class Sessions {
+
+    private static final int MAX_USERNAME = 64;
+    private static final int MAX_PASSWORD = 1024;
+
+    private final LoginUseCase login;
+
+    public Sessions(LoginUseCase login) {
+        this.login = login;
+    }
+
+    /** The browser's active session, if it has one. */
+    public Option<SessionTicket> current(HttpServerExchange exchange) {
+        return login.session(SessionCookie.read(exchange));
+    }
+
+    /** The browser's active session, or a new anonymous one (with its cookie set). */
+    public SessionTicket ensure(HttpServerExchange exchange) {
+        return current(exchange).getOrElse(() -> {
+            SessionTicket fresh = login.startSession();
+            SessionCookie.set(exchange, fresh);
+            return fresh;
+        });
+    }
+
+    /** Whether the form's CSRF token belongs to the browser's session. */
+    public boolean formIsGenuine(HttpServerExchange exchange, String csrfToken) {
+        String session = SessionCookie.read(exchange);
+        return session != null && csrfToken != null && login.csrfMatches(session, csrfToken);
+    }
+
+    /** Logs in; on success the session is renewed and the new cookie set. */
+    public Either<LoginFailure, SessionTicket> logIn(HttpServerExchange exchange, String username, String password) {
+        if (username == null
+                || password == null
+                || username.isEmpty()
+                || username.length() > MAX_USERNAME
+                || password.length() > MAX_PASSWORD) {
+            return Either.left(new LoginFailure.InvalidCredentials());
+        }
+        return login.login(new LoginCommand(SessionCookie.read(exchange), username, password))
+                .peek(ticket -> SessionCookie.set(exchange, ticket));
+    }
+
+    /** Ends the browser's session and removes its cookie. */
+    public void logOut(HttpServerExchange exchange) {
+        login.logout(SessionCookie.read(exchange));
+        SessionCookie.clear(exchange);
+    }
+}

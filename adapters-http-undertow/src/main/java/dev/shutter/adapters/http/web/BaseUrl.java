@@ -1,0 +1,39 @@
+package dev.shutter.adapters.http.web;
+
+import io.undertow.server.HttpServerExchange;
+import io.vavr.control.Option;
+import java.net.InetSocketAddress;
+import java.util.regex.Pattern;
+
+/**
+ * Where absolute URLs the server writes start (DECISIONS section 1): the configured public base URL,
+ * or else the scheme, host and port the request was sent to. A {@code Host} header that is not a plain
+ * host and port is not echoed; the listener's own address is used instead.
+ */
+public final class BaseUrl {
+
+    private static final Pattern HOST_AND_PORT =
+            Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]{1,253})(:[0-9]{1,5})?");
+
+    private final Option<String> configured;
+
+    /** {@code configured}: an absolute URL without a trailing slash, or none. */
+    public BaseUrl(Option<String> configured) {
+        this.configured = configured.map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+    }
+
+    /** The base URL for answers to {@code exchange}, without a trailing slash. */
+    public String of(HttpServerExchange exchange) {
+        if (configured.isDefined()) {
+            return configured.get();
+        }
+        String host = exchange.getHostAndPort();
+        if (host == null || !HOST_AND_PORT.matcher(host).matches()) {
+            InetSocketAddress local = exchange.getDestinationAddress();
+            String name =
+                    local.getHostString().contains(":") ? "[" + local.getHostString() + "]" : local.getHostString();
+            host = name + ":" + local.getPort();
+        }
+        return exchange.getRequestScheme() + "://" + host;
+    }
+}

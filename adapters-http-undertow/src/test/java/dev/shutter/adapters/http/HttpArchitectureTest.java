@@ -1,0 +1,70 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import dev.shutter.ports.arch.ArchitectureRules;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The HTTP adapter depends on ports, the domain and its libraries, never on a storage adapter; the
+ * handlers never read the clock or draw randomness. Each rule is seen to catch a broken class.
+ */
+class HttpArchitectureTest {
+
+    private static final String ROOT = "dev.shutter.adapters.http";
+    private static final String[] HANDLER_PACKAGES = {"api", "oauth", "admin", "web", "demo"};
+
+    private static ArchRule staysApart(String root) {
+        return ArchitectureRules.adapterStaysApart(
+                root, "io.undertow..", "org.xnio..", "com.fasterxml.jackson..", "javax.net..");
+    }
+
+    private static JavaClasses production;
+
+    private static synchronized JavaClasses production() {
+        if (production == null) {
+            production = new ClassFileImporter()
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                    .importPackages(ROOT);
+        }
+        return production;
+    }
+
+    @Test
+    @DisplayName("the HTTP adapter depends on ports, the domain and its libraries only")
+    void staysApart() {
+        staysApart(ROOT).check(production());
+    }
+
+    @Test
+    @DisplayName("handlers get time and randomness from the composition root")
+    void handlersDoNotReadTheClock() {
+        for (String handlers : HANDLER_PACKAGES) {
+            ArchitectureRules.noClockOrRandomnessIn(ROOT + "." + handlers).check(production());
+        }
+    }
+
+    @Test
+    @DisplayName("the rules catch a class that names a storage adapter, and one that reads the clock")
+    void catchBrokenClasses() {
+        JavaClasses broken = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                .importPackages(ROOT + ".archfixture");
+
+        EvaluationResult apart = staysApart(ROOT + ".archfixture").evaluate(broken);
+        EvaluationResult clock =
+                ArchitectureRules.noClockOrRandomnessIn(ROOT + ".archfixture").evaluate(broken);
+
+        assertThat(apart.hasViolation()).isTrue();
+        assertThat(apart.getFailureReport().getDetails()).anyMatch(line -> line.contains("adapters.inmemory"));
+        assertThat(clock.hasViolation()).isTrue();
+        assertThat(clock.getFailureReport().getDetails()).anyMatch(line -> line.contains("Instant.now"));
+    }
+}

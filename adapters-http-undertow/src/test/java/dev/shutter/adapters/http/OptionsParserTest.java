@@ -1,0 +1,162 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.vavr.control.Option;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Flags and environment variables of the runnable server. */
+class OptionsParserTest {
+
+    private static ServerOptions run(Map<String, String> env, String... args) {
+        OptionsParser.Parsed parsed = OptionsParser.parse(args, env);
+        assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Run.class);
+        return ((OptionsParser.Parsed.Run) parsed).options();
+    }
+
+    private static String invalid(String... args) {
+        OptionsParser.Parsed parsed = OptionsParser.parse(args, Map.of());
+        assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Invalid.class);
+        return ((OptionsParser.Parsed.Invalid) parsed).message();
+    }
+
+    @Test
+    @DisplayName("the defaults: HTTPS on 8443, H2 in ./shutter-data, no plain HTTP, no operator API")
+    void defaults() {
+        ServerOptions options = run(Map.of());
+        assertThat(options.port()).isEqualTo(8443);
+        assertThat(options.storage()).isEqualTo("h2:./shutter-data");
+        assertThat(options.dataDir()).isEqualTo(Path.of("./shutter-data"));
+        assertThat(options.httpPort()).isEmpty();
+        assertThat(options.adminToken()).isEmpty();
+        assertThat(options.demo()).isFalse();
+    }
+
+    @Test
+    @DisplayName("every flag, in both spellings")
+    void flags() {
+        ServerOptions options = run(
+                Map.of(),
+                "--port",
+                "9443",
+                "--storage=memory",
+                "--fixtures",
+                "f.json",
+                "--keystore",
+                "k.p12",
+                "--keystore-password",
+                "pw",
+                "--http-port=8080",
+                "--admin-token",
+                "0123456789abcdef",
+                "--demo",
+                "--public-url",
+                "https://api.example",
+                "--trusted-proxies",
+                "10.0.0.1, ::1",
+                "--bind",
+                "127.0.0.1",
+                "--data-dir",
+                "/tmp/shutter");
+        assertThat(options.port()).isEqualTo(9443);
+        assertThat(options.storage()).isEqualTo("memory");
+        assertThat(options.fixtures()).contains(Path.of("f.json"));
+        assertThat(options.keystore()).contains(Path.of("k.p12"));
+        assertThat(options.keystorePassword()).contains("pw");
+        assertThat(options.httpPort()).contains(8080);
+        assertThat(options.adminToken()).contains("0123456789abcdef");
+        assertThat(options.demo()).isTrue();
+        assertThat(options.publicUrl()).contains("https://api.example");
+        assertThat(options.trustedProxies()).containsExactly("10.0.0.1", "0:0:0:0:0:0:0:1");
+        assertThat(options.bind()).isEqualTo("127.0.0.1");
+        assertThat(options.dataDir()).isEqualTo(Path.of("/tmp/shutter"));
+    }
+
+    @Test
+    @DisplayName("each flag has an environment variable, and a flag wins over it")
+    void environment() {
+        Map<String, String> env = Map.of(
+                "SHUTTER_PORT", "7443",
+                "SHUTTER_STORAGE", "h2:/var/lib/shutter",
+                "SHUTTER_ADMIN_TOKEN", "from-the-environment",
+                "SHUTTER_DEMO", "true",
+                "SHUTTER_HTTP_PORT", "8081");
+        ServerOptions fromEnv = run(env);
+        ServerOptions overridden = run(env, "--port", "6443");
+        assertThat(fromEnv.port()).isEqualTo(7443);
+        assertThat(fromEnv.storage()).isEqualTo("h2:/var/lib/shutter");
+        assertThat(fromEnv.dataDir()).isEqualTo(Path.of("/var/lib/shutter"));
+        assertThat(fromEnv.adminToken()).contains("from-the-environment");
+        assertThat(fromEnv.demo()).isTrue();
+        assertThat(fromEnv.httpPort()).contains(8081);
+        assertThat(overridden.port()).isEqualTo(6443);
+    }
+
+    @Test
+    @DisplayName("mistakes are named")
+    void mistakes() {
+        assertThat(invalid("--colour", "blue")).contains("unknown option --colour");
+        assertThat(invalid("--port")).contains("--port needs a value");
+        assertThat(invalid("--port", "https")).contains("port number");
+        assertThat(invalid("--port", "70000")).contains("port number");
+        assertThat(invalid("--admin-token", "short")).contains("at least 16");
+        assertThat(invalid("--keystore", "k.p12")).contains("--keystore-password");
+        assertThat(invalid("--public-url", "api.example")).contains("absolute");
+        assertThat(invalid("--trusted-proxies", "proxy.example")).contains("IP addresses");
+        assertThat(invalid("serve")).contains("unexpected argument");
+    }
+
+    @Test
+    @DisplayName("--help lists every flag with its variable; bad flags exit with code 2")
+    void helpAndExitCodes() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int help = ShutterServer.run(new String[] {"--help"}, print(out), print(err));
+        int bad = ShutterServer.run(new String[] {"--prot", "1"}, print(out), print(err));
+
+        assertThat(help).isZero();
+        String text = out.toString(StandardCharsets.UTF_8);
+        for (String flag : List.of(
+                "--port",
+                "--storage",
+                "--fixtures",
+                "--keystore",
+                "--keystore-password",
+                "--http-port",
+                "--admin-token",
+                "--demo",
+                "SHUTTER_PORT",
+                "SHUTTER_ADMIN_TOKEN")) {
+            assertThat(text).contains(flag);
+        }
+        assertThat(bad).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown option --prot", "--help");
+    }
+
+    @Test
+    @DisplayName("a storage spec shown in messages hides passwords")
+    void redaction() {
+        assertThat(Redaction.spec("jdbc:postgresql://db/shutter?user=s&password=secret"))
+                .isEqualTo("jdbc:postgresql://db/shutter?***");
+        assertThat(Redaction.spec("jdbc:postgresql://s:secret@db/shutter"))
+                .isEqualTo("jdbc:postgresql://***@db/shutter");
+        assertThat(Redaction.spec("h2:./data;PASSWORD=x")).isEqualTo("h2:./data;***");
+        assertThat(Redaction.spec("memory")).isEqualTo("memory");
+        assertThat(Option.of(run(Map.of(), "--storage", "jdbc:postgresql://db/x?password=p")
+                                .toString())
+                        .get())
+                .doesNotContain("password=p");
+    }
+
+    private static PrintStream print(ByteArrayOutputStream bytes) {
+        return new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    }
+}

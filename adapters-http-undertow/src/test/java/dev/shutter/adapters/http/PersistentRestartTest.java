@@ -1,0 +1,79 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.shutter.adapters.http.support.Api;
+import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.ports.out.StorageProvider;
+import java.nio.file.Path;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The code flow against H2 storage, with a restart between the code and its exchange. */
+class PersistentRestartTest {
+
+    @Test
+    @DisplayName("a code issued before a restart is exchanged after it, and the token outlives another restart")
+    void restartInTheMiddle() {
+        boolean h2 = ServiceLoader.load(StorageProvider.class).stream()
+                .anyMatch(p -> p.get().supports("h2:./x"));
+        assumeTrue(
+                h2,
+                "skipped: no StorageProvider for h2: on the class path (the JDBC adapter,"
+                        + " shutter-adapters-jdbc, is not a dependency of this module yet)");
+
+        Path dir = TestServers.freshDataDir();
+        ServerOptions options = ServerOptions.forTests(dir)
+                .withStorage("h2:" + dir.toAbsolutePath().resolve("db"))
+                .withAdminToken(TestServers.ADMIN_TOKEN);
+        RunningServer first = RunningServer.start(options, TestServers.tuning());
+        Platform.User user;
+        Platform.App app;
+        String code;
+        try {
+            Platform platform = new Platform(first);
+            user = platform.user("durable");
+            app = platform.liveApp();
+            code = platform.code(new Browser(first.baseUrl()), user, app, "comments");
+        } finally {
+            first.close();
+        }
+
+        RunningServer second = RunningServer.start(options.withPort(0), TestServers.tuning());
+        String token;
+        try {
+            var exchanged = new Browser(second.baseUrl())
+                    .form(
+                            "/oauth/access_token",
+                            Forms.of(
+                                    "client_id",
+                                    app.clientId(),
+                                    "client_secret",
+                                    app.secret(),
+                                    "grant_type",
+                                    "authorization_code",
+                                    "redirect_uri",
+                                    app.redirectUri(),
+                                    "code",
+                                    code));
+            assertThat(exchanged.statusCode()).as(exchanged.body()).isEqualTo(200);
+            token = Platform.read(exchanged.body()).get("access_token").asText();
+        } finally {
+            second.close();
+        }
+
+        RunningServer third = RunningServer.start(options, TestServers.tuning());
+        try {
+            Api.Answer self =
+                    Api.answer(new Browser(third.baseUrl()).get("/v1/users/self?access_token=" + Forms.enc(token)));
+            assertThat(self.data().get("id").asText()).isEqualTo(user.id());
+        } finally {
+            third.close();
+        }
+    }
+}

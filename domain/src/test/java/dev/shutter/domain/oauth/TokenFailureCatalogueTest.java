@@ -1,0 +1,73 @@
+package dev.shutter.domain.oauth;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every case of {@link TokenFailure} against the token-endpoint table of DECISIONS section 3. */
+@DisplayName("The failure catalogue of the token endpoint")
+class TokenFailureCatalogueTest {
+
+    record Row(TokenFailure failure, int status, String error, String message) {
+        @Override
+        public String toString() {
+            return failure.getClass().getSimpleName();
+        }
+    }
+
+    /** One row per case; a new case must be added here, or {@link #everyCaseIsListed} fails. */
+    static Stream<Row> catalogue() {
+        return Stream.of(
+                new Row(new TokenFailure.MissingClientId(), 400, "invalid_request", "You must provide a client_id"),
+                new Row(new TokenFailure.UnknownClient(), 400, "invalid_client", "Invalid Client ID"),
+                new Row(new TokenFailure.WrongClientSecret(false), 401, "invalid_client", "Invalid Client Secret"),
+                new Row(new TokenFailure.UnsupportedGrantType(), 400, "unsupported_grant_type", "Invalid grant_type"),
+                new Row(new TokenFailure.MissingCode(), 400, "invalid_request", "You must provide a code"),
+                new Row(
+                        new TokenFailure.InvalidGrant(),
+                        400,
+                        "invalid_grant",
+                        "Matching code was not found or was already used."),
+                new Row(
+                        new TokenFailure.RedirectUriMismatch(),
+                        400,
+                        "invalid_grant",
+                        "Redirect URI does not match registered redirect URI"),
+                new Row(
+                        new TokenFailure.InvalidRequest("code given twice"),
+                        400,
+                        "invalid_request",
+                        "code given twice"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    @DisplayName("each case has its HTTP status, error and exact message")
+    void eachCase(Row row) {
+        assertThat(row.failure().status()).isEqualTo(row.status());
+        assertThat(row.failure().error()).isEqualTo(row.error());
+        assertThat(row.failure().message()).isEqualTo(row.message());
+    }
+
+    @Test
+    @DisplayName("every case of the sealed interface is listed")
+    void everyCaseIsListed() {
+        Set<Class<?>> permitted = Set.copyOf(Arrays.asList(TokenFailure.class.getPermittedSubclasses()));
+        Set<Class<?>> listed = catalogue().map(row -> row.failure().getClass()).collect(Collectors.toSet());
+        assertThat(listed).isEqualTo(permitted);
+    }
+
+    @Test
+    @DisplayName("a wrong secret sent by HTTP Basic asks for WWW-Authenticate, and is 401 either way")
+    void wrongSecretViaBasic() {
+        assertThat(new TokenFailure.WrongClientSecret(true).viaBasic()).isTrue();
+        assertThat(new TokenFailure.WrongClientSecret(true).status()).isEqualTo(401);
+    }
+}
