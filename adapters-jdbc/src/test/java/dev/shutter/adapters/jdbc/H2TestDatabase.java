@@ -16,8 +16,14 @@ final class H2TestDatabase {
     /** A storage on a new H2 file database, deleted when the storage closes. */
     static Storage newStorage() {
         Path directory = newDirectory();
-        return new ClosingStorage(
-                (JdbcStorage) new JdbcStorageProvider().open("h2:" + directory), () -> delete(directory));
+        JdbcStorage storage = (JdbcStorage) new JdbcStorageProvider().open("h2:" + directory);
+        return new ClosingStorage(storage, () -> {
+            try {
+                storage.close();
+            } finally {
+                delete(directory);
+            }
+        });
     }
 
     static Path newDirectory() {

@@ -69,7 +69,13 @@ public final class PostgresTestDatabase {
         String schema = createSchema();
         try {
             JdbcStorage storage = JdbcStorage.open(urlFor(schema), poolSize);
-            return new ClosingStorage(storage, () -> dropSchema(schema));
+            return new ClosingStorage(storage, () -> {
+                try {
+                    storage.close();
+                } finally {
+                    dropSchema(schema);
+                }
+            });
         } catch (RuntimeException e) {
             dropSchema(schema);
             throw e;
