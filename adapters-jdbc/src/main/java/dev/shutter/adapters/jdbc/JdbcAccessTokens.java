@@ -1,0 +1,113 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.oauth.AccessToken;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.AccessTokens;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Access tokens keyed by their SHA-256 (the domain hashes them; the token itself never reaches storage).
+ * Revocation sets {@code revoked_at} once; a revoked token keeps its first revocation time.
+ */
+final class JdbcAccessTokens implements AccessTokens {
+
+    private static final String COLUMNS =
+            "token_hash, user_id, client_id, scopes, issued_at, last_used_at, revoked_at, issued_from_code";
+
+    private static final RowMapper<AccessToken> TOKEN = row -> new AccessToken(
+            row.getString("token_hash"),
+            Columns.userId(row, "user_id"),
+            new ClientId(row.getString("client_id")),
+            Scopes.parse(row.getString("scopes"))
+                    .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")),
+            Columns.instant(row, "issued_at"),
+            Columns.instant(row, "last_used_at"),
+            Columns.optionalInstant(row, "revoked_at"),
+            Columns.optionalText(row, "issued_from_code"));
+
+    private static final String REVOKE = "UPDATE access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
+
+    private final Sql sql;
+
+    JdbcAccessTokens(Sql sql) {
+        this.sql = sql;
+    }
+
+    @Override
+    public void add(AccessToken token) {
+        sql.update(
+                "accessTokens.add",
+                "INSERT INTO access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                token.tokenHash(),
+                Columns.storable(token.user()),
+                token.client().value(),
+                token.scopes().wireForm(),
+                Columns.micros(token.issuedAt()),
+                Columns.micros(token.lastUsedAt()),
+                Columns.micros(token.revokedAt()),
+                Columns.text(token.issuedFromCode()));
+    }
+
+    @Override
+    public Option<AccessToken> find(String tokenHash) {
+        return sql.first(
+                "accessTokens.find",
+                "SELECT " + COLUMNS + " FROM access_tokens WHERE token_hash = ?",
+                TOKEN,
+                tokenHash);
+    }
+
+    @Override
+    public void recordUse(String tokenHash, Instant at) {
+        long micros = Columns.micros(at);
+        sql.update(
+                "accessTokens.recordUse",
+                "UPDATE access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
+                micros,
+                tokenHash,
+                micros);
+    }
+
+    @Override
+    public void revoke(String tokenHash, Instant at) {
+        sql.update("accessTokens.revoke", REVOKE + "token_hash = ?", Columns.micros(at), tokenHash);
+    }
+
+    @Override
+    public void revokeIssuedFrom(String codeHash, Instant at) {
+        sql.update("accessTokens.revokeIssuedFrom", REVOKE + "issued_from_code = ?", Columns.micros(at), codeHash);
+    }
+
+    @Override
+    public void revokeAllOf(UserId user, Instant at) {
+        sql.update("accessTokens.revokeAllOfUser", REVOKE + "user_id = ?", Columns.micros(at), Columns.key(user));
+    }
+
+    @Override
+    public void revokeAllOf(ClientId client, Instant at) {
+        sql.update("accessTokens.revokeAllOfClient", REVOKE + "client_id = ?", Columns.micros(at), client.value());
+    }
+
+    @Override
+    public void revokeAllOf(UserId user, ClientId client, Instant at) {
+        sql.update(
+                "accessTokens.revokeAllOfUserAndClient",
+                REVOKE + "user_id = ? AND client_id = ?",
+                Columns.micros(at),
+                Columns.key(user),
+                client.value());
+    }
+
+    @Override
+    public List<AccessToken> unrevokedOf(UserId user) {
+        return sql.list(
+                "accessTokens.unrevokedOf",
+                "SELECT " + COLUMNS + " FROM access_tokens WHERE user_id = ? AND revoked_at IS NULL ORDER BY issued_at",
+                TOKEN,
+                Columns.key(user));
+    }
+}

@@ -1,0 +1,150 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.oauth.AppStatus;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.RedirectUri;
+import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.oauth.StoredSecret;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Clients;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * Apps in {@code clients}, with their redirect URIs (in registration order) and sandbox users in tables
+ * of their own. The secret is stored as {@link StoredSecret#encoded()}, never in the clear.
+ */
+final class JdbcClients implements Clients {
+
+    private final Sql sql;
+
+    JdbcClients(Sql sql) {
+        this.sql = sql;
+    }
+
+    @Override
+    public Option<Client> find(ClientId id) {
+        return sql.atomically(() -> sql.first(
+                        "clients.find",
+                        "SELECT secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                                + " enforce_signed_requests, sealed_signing_secret, created_time"
+                                + " FROM clients WHERE id = ?",
+                        row -> new Row(
+                                Columns.optionalText(row, "secret"),
+                                row.getString("name"),
+                                row.getString("status"),
+                                row.getString("approved_scopes"),
+                                row.getBoolean("comment_write"),
+                                row.getBoolean("implicit_allowed"),
+                                row.getBoolean("enforce_signed_requests"),
+                                Columns.optionalText(row, "sealed_signing_secret"),
+                                Columns.instant(row, "created_time")),
+                        id.value())
+                .map(row -> row.toClient(id, redirectUris(id), sandboxUsers(id))));
+    }
+
+    @Override
+    public void save(Client client) {
+        sql.atomically(() -> {
+            Object[] values = {
+                client.secret().map(StoredSecret::encoded).<Object>map(s -> s).getOrElse(Sql.NULL_VARCHAR),
+                client.name(),
+                client.status().wireName(),
+                client.approvedScopes().wireForm(),
+                client.commentWrite(),
+                client.implicitAllowed(),
+                client.enforceSignedRequests(),
+                Columns.text(client.sealedSigningSecret()),
+                Columns.micros(client.createdTime()),
+                client.id().value()
+            };
+            int updated = sql.update(
+                    "clients.save",
+                    "UPDATE clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
+                            + " implicit_allowed = ?, enforce_signed_requests = ?, sealed_signing_secret = ?,"
+                            + " created_time = ? WHERE id = ?",
+                    values);
+            if (updated == 0) {
+                sql.update(
+                        "clients.save",
+                        "INSERT INTO clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                                + " enforce_signed_requests, sealed_signing_secret, created_time, id)"
+                                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        values);
+            }
+            sql.update(
+                    "clients.save",
+                    "DELETE FROM client_redirect_uris WHERE client_id = ?",
+                    client.id().value());
+            sql.update(
+                    "clients.save",
+                    "DELETE FROM client_sandbox_users WHERE client_id = ?",
+                    client.id().value());
+            List<Object[]> uris = new ArrayList<>();
+            for (int i = 0; i < client.redirectUris().size(); i++) {
+                uris.add(new Object[] {
+                    client.id().value(), i, client.redirectUris().get(i).value()
+                });
+            }
+            sql.batch("clients.save", "INSERT INTO client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)", uris);
+            sql.batch(
+                    "clients.save",
+                    "INSERT INTO client_sandbox_users (client_id, user_id) VALUES (?, ?)",
+                    client.sandboxUsers().stream()
+                            .map(user -> new Object[] {client.id().value(), Columns.storable(user)})
+                            .toList());
+            return true;
+        });
+    }
+
+    private List<RedirectUri> redirectUris(ClientId id) {
+        return sql.list(
+                "clients.find",
+                "SELECT uri FROM client_redirect_uris WHERE client_id = ? ORDER BY seq",
+                row -> RedirectUri.of(row.getString("uri")),
+                id.value());
+    }
+
+    private HashSet<UserId> sandboxUsers(ClientId id) {
+        return new HashSet<>(sql.list(
+                "clients.find",
+                "SELECT user_id FROM client_sandbox_users WHERE client_id = ?",
+                row -> Columns.userId(row, "user_id"),
+                id.value()));
+    }
+
+    /** The columns of {@code clients}, read before the rows of the other two tables. */
+    private record Row(
+            Option<String> secret,
+            String name,
+            String status,
+            String approvedScopes,
+            boolean commentWrite,
+            boolean implicitAllowed,
+            boolean enforceSignedRequests,
+            Option<String> sealedSigningSecret,
+            java.time.Instant createdTime) {
+
+        Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
+            return new Client(
+                    id,
+                    secret.map(encoded -> StoredSecret.decode(encoded)
+                            .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage"))),
+                    name,
+                    redirectUris,
+                    AppStatus.byWireName(status)
+                            .getOrElseThrow(() -> new IllegalStateException("unknown app status in storage")),
+                    Scopes.parse(approvedScopes)
+                            .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")),
+                    sandboxUsers,
+                    commentWrite,
+                    implicitAllowed,
+                    enforceSignedRequests,
+                    sealedSigningSecret,
+                    createdTime);
+        }
+    }
+}

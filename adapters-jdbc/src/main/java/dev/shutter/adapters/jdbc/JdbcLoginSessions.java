@@ -1,0 +1,44 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.ports.out.LoginSessions;
+import io.vavr.control.Option;
+
+/** Login sessions keyed by the SHA-256 of the session id; the id itself lives only in the cookie. */
+final class JdbcLoginSessions implements LoginSessions {
+
+    private final Sql sql;
+
+    JdbcLoginSessions(Sql sql) {
+        this.sql = sql;
+    }
+
+    @Override
+    public void add(LoginSession session) {
+        sql.update(
+                "loginSessions.add",
+                "INSERT INTO login_sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+                session.idHash(),
+                Columns.userIdOrNull(session.user()),
+                Columns.micros(session.createdAt()),
+                Columns.micros(session.expiresAt()));
+    }
+
+    @Override
+    public Option<LoginSession> find(String idHash) {
+        return sql.first(
+                "loginSessions.find",
+                "SELECT id_hash, user_id, created_at, expires_at FROM login_sessions WHERE id_hash = ?",
+                row -> new LoginSession(
+                        row.getString("id_hash"),
+                        Columns.optionalUserId(row, "user_id"),
+                        Columns.instant(row, "created_at"),
+                        Columns.instant(row, "expires_at")),
+                idHash);
+    }
+
+    @Override
+    public void remove(String idHash) {
+        sql.update("loginSessions.remove", "DELETE FROM login_sessions WHERE id_hash = ?", idHash);
+    }
+}

@@ -1,0 +1,184 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Direction;
+import dev.shutter.ports.out.EdgeCursor;
+import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.Relationships;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Edges and blocks. A page is a keyset query on the index of its direction, (user, status, changed_at
+ * DESC, other DESC): it seeks to the cursor and reads {@code limit} rows, so a deep page costs what the
+ * first does. The ORDER BY names the index's equality columns too, which lets H2 read the index in order.
+ */
+final class JdbcRelationships implements Relationships {
+
+    private static final RowMapper<Edge> STATUS = row -> edgeNamed(row.getString("status"));
+
+    private final Sql sql;
+
+    JdbcRelationships(Sql sql) {
+        this.sql = sql;
+    }
+
+    @Override
+    public Edge edge(UserId from, UserId to) {
+        return sql.first(
+                        "relationships.edge",
+                        "SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?",
+                        STATUS,
+                        Columns.key(from),
+                        Columns.key(to))
+                .getOrElse(Edge.NONE);
+    }
+
+    @Override
+    public void setEdge(UserId from, UserId to, Edge edge, Instant at) {
+        sql.atomically(() -> {
+            Edge old = edge(from, to);
+            if (old == edge) {
+                return false;
+            }
+            if (edge == Edge.NONE) {
+                sql.update(
+                        "relationships.setEdge",
+                        "DELETE FROM edges WHERE follower_id = ? AND followee_id = ?",
+                        Columns.key(from),
+                        Columns.key(to));
+            } else if (old == Edge.NONE) {
+                sql.update(
+                        "relationships.setEdge",
+                        "INSERT INTO edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)",
+                        Columns.storable(from),
+                        Columns.storable(to),
+                        edge.wireName(),
+                        Columns.micros(at));
+            } else {
+                sql.update(
+                        "relationships.setEdge",
+                        "UPDATE edges SET status = ?, changed_at = ? WHERE follower_id = ? AND followee_id = ?",
+                        edge.wireName(),
+                        Columns.micros(at),
+                        Columns.key(from),
+                        Columns.key(to));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public boolean blocks(UserId blocker, UserId blocked) {
+        return sql.first(
+                        "relationships.blocks",
+                        "SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        row -> true,
+                        Columns.key(blocker),
+                        Columns.key(blocked))
+                .isDefined();
+    }
+
+    @Override
+    public void setBlock(UserId blocker, UserId blocked, boolean blocking) {
+        sql.atomically(() -> {
+            if (blocking == blocks(blocker, blocked)) {
+                return false;
+            }
+            if (blocking) {
+                sql.update(
+                        "relationships.setBlock",
+                        "INSERT INTO blocks (blocker_id, blocked_id) VALUES (?, ?)",
+                        Columns.storable(blocker),
+                        Columns.storable(blocked));
+            } else {
+                sql.update(
+                        "relationships.setBlock",
+                        "DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        Columns.key(blocker),
+                        Columns.key(blocked));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public List<UserId> requestersOf(UserId user) {
+        return sql.list(
+                "relationships.requestersOf",
+                "SELECT follower_id FROM edges WHERE followee_id = ? AND status = ?"
+                        + " ORDER BY followee_id, status, changed_at DESC, follower_id DESC",
+                row -> Columns.userId(row, "follower_id"),
+                Columns.key(user),
+                Edge.REQUESTED.wireName());
+    }
+
+    @Override
+    public List<EdgeEntry> page(
+            UserId user,
+            Direction direction,
+            Edge edge,
+            Option<EdgeCursor> after,
+            int limit,
+            Option<Set<UserId>> among) {
+        if (edge == Edge.NONE || limit <= 0 || among.exists(Set::isEmpty)) {
+            return Collections.emptyList();
+        }
+        String mine = direction == Direction.INCOMING ? "followee_id" : "follower_id";
+        String other = direction == Direction.INCOMING ? "follower_id" : "followee_id";
+        StringBuilder query = new StringBuilder("SELECT ")
+                .append(other)
+                .append(" AS other_id, changed_at FROM edges WHERE ")
+                .append(mine)
+                .append(" = ? AND status = ?");
+        List<Object> params = new ArrayList<>(List.of(Columns.key(user), edge.wireName()));
+        if (after.isDefined()) {
+            query.append(" AND changed_at <= ? AND (changed_at < ? OR ")
+                    .append(other)
+                    .append(" < ?)");
+            params.addAll(cursorBounds(after.get()));
+        }
+        if (among.isDefined()) {
+            // a few users (a sandbox app's): the primary key finds them, and a handful of rows is sorted
+            query.append(" AND ").append(other).append(" IN (");
+            query.append(String.join(", ", Collections.nCopies(among.get().size(), "?")));
+            query.append(") ORDER BY changed_at DESC, ").append(other).append(" DESC");
+            among.get().forEach(id -> params.add(Columns.key(id)));
+        } else {
+            query.append(" ORDER BY ").append(mine).append(", status, changed_at DESC, ");
+            query.append(other).append(" DESC");
+        }
+        query.append(" FETCH FIRST ? ROWS ONLY");
+        params.add(limit);
+        return sql.list(
+                "relationships.page",
+                query.toString(),
+                row -> new EdgeEntry(Columns.userId(row, "other_id"), Columns.instant(row, "changed_at")),
+                params.toArray());
+    }
+
+    /**
+     * The bounds of {@code changed_at <= ? AND (changed_at < ? OR other < ?)}. Stored times are whole
+     * microseconds; a cursor finer than that (not one this store gave) lies strictly after every row of
+     * its microsecond, so all of them come next.
+     */
+    private static List<Object> cursorBounds(EdgeCursor cursor) {
+        long micros = Columns.micros(cursor.at());
+        boolean exact = cursor.at().getNano() % 1000 == 0;
+        return List.of(micros, exact ? micros : micros + 1, Columns.key(cursor.other()));
+    }
+
+    private static Edge edgeNamed(String status) {
+        for (Edge edge : Edge.values()) {
+            if (edge.wireName().equals(status)) {
+                return edge;
+            }
+        }
+        throw new IllegalStateException("unknown edge status in storage");
+    }
+}

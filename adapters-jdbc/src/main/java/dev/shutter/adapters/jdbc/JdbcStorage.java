@@ -1,0 +1,148 @@
+package dev.shutter.adapters.jdbc;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Clients;
+import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.LoginSessions;
+import dev.shutter.ports.out.LoginThrottles;
+import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Relationships;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.Transactions;
+import dev.shutter.ports.out.Users;
+
+/**
+ * Every outbound port on one JDBC database, PostgreSQL or H2, through a HikariCP pool. Opening it
+ * migrates the schema; closing it closes the pool (and so an embedded H2 database).
+ */
+public final class JdbcStorage implements Storage {
+
+    /** Connections of the pool unless told otherwise. */
+    public static final int DEFAULT_POOL_SIZE = 10;
+
+    private final HikariDataSource pool;
+    private final JdbcTransactions transactions;
+    private final Users users;
+    private final MediaCatalog media;
+    private final Comments comments;
+    private final Relationships relationships;
+    private final Clients clients;
+    private final AccessTokens accessTokens;
+    private final AuthorizationCodes authorizationCodes;
+    private final LoginSessions loginSessions;
+    private final LoginThrottles loginThrottles;
+    private final RateCounters rateCounters;
+
+    private JdbcStorage(HikariDataSource pool, Dialect dialect) {
+        this.pool = pool;
+        this.transactions = new JdbcTransactions(pool, dialect);
+        Sql sql = new Sql(transactions);
+        this.users = new JdbcUsers(sql);
+        this.media = new JdbcMediaCatalog(sql);
+        this.comments = new JdbcComments(sql);
+        this.relationships = new JdbcRelationships(sql);
+        this.clients = new JdbcClients(sql);
+        this.accessTokens = new JdbcAccessTokens(sql);
+        this.authorizationCodes = new JdbcAuthorizationCodes(sql);
+        this.loginSessions = new JdbcLoginSessions(sql);
+        this.loginThrottles = new JdbcLoginThrottles(sql);
+        this.rateCounters = new JdbcRateCounters(sql, dialect);
+    }
+
+    /** Opens the database at {@code jdbcUrl} (credentials in the URL) with the default pool size. */
+    public static JdbcStorage open(String jdbcUrl) {
+        return open(jdbcUrl, DEFAULT_POOL_SIZE);
+    }
+
+    /** Opens the database at {@code jdbcUrl} with at most {@code poolSize} connections, migrating its schema. */
+    public static JdbcStorage open(String jdbcUrl, int poolSize) {
+        Dialect dialect = Dialect.of(jdbcUrl);
+        HikariDataSource pool = new HikariDataSource(poolConfig(jdbcUrl, dialect, poolSize));
+        try {
+            Migrations.migrate(pool);
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+        return new JdbcStorage(pool, dialect);
+    }
+
+    private static HikariConfig poolConfig(String jdbcUrl, Dialect dialect, int poolSize) {
+        if (poolSize < 1) {
+            throw new IllegalArgumentException("a pool has at least one connection");
+        }
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("shutter-" + dialect.name().toLowerCase(java.util.Locale.ROOT));
+        config.setJdbcUrl(jdbcUrl);
+        // single statements run in auto-commit at READ COMMITTED; transactions switch (see Dialect)
+        config.setAutoCommit(true);
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        config.setMaximumPoolSize(poolSize);
+        config.setMinimumIdle(Math.min(2, poolSize));
+        return config;
+    }
+
+    @Override
+    public Users users() {
+        return users;
+    }
+
+    @Override
+    public MediaCatalog media() {
+        return media;
+    }
+
+    @Override
+    public Comments comments() {
+        return comments;
+    }
+
+    @Override
+    public Relationships relationships() {
+        return relationships;
+    }
+
+    @Override
+    public Clients clients() {
+        return clients;
+    }
+
+    @Override
+    public AccessTokens accessTokens() {
+        return accessTokens;
+    }
+
+    @Override
+    public AuthorizationCodes authorizationCodes() {
+        return authorizationCodes;
+    }
+
+    @Override
+    public LoginSessions loginSessions() {
+        return loginSessions;
+    }
+
+    @Override
+    public LoginThrottles loginThrottles() {
+        return loginThrottles;
+    }
+
+    @Override
+    public RateCounters rateCounters() {
+        return rateCounters;
+    }
+
+    @Override
+    public Transactions transactions() {
+        return transactions;
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}

@@ -1,0 +1,168 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.ports.out.Transactions;
+import io.vavr.control.Either;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+import javax.sql.DataSource;
+
+/**
+ * Transactions on one pooled connection per thread, serializable (see {@link Dialect}). A nested {@code
+ * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
+ * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
+ * short random pause, as the port allows. A store call outside any transaction runs alone: one statement
+ * in auto-commit, several in a transaction of their own.
+ *
+ * <p>Work that conflicted once runs again one at a time among the retries of this process (a fair
+ * lock): a burst of transactions on one hot row (the rate counter of a token, say) then resolves in
+ * turn instead of aborting one another again until the attempts run out. First attempts stay optimistic
+ * and parallel, and a retry holds no connection or row while it waits for its turn.
+ */
+final class JdbcTransactions implements Transactions {
+
+    /** How many times work that failed to serialize is tried in all. */
+    static final int MAX_ATTEMPTS = 10;
+
+    private final DataSource pool;
+    private final Dialect dialect;
+    private final ReentrantLock serial = new ReentrantLock();
+    private final ReentrantLock retries = new ReentrantLock(true);
+    private final ThreadLocal<Connection> current = new ThreadLocal<>();
+
+    JdbcTransactions(DataSource pool, Dialect dialect) {
+        this.pool = pool;
+        this.dialect = dialect;
+    }
+
+    @Override
+    public <L, R> Either<L, R> execute(Supplier<Either<L, R>> work) {
+        if (current.get() != null) {
+            return work.get();
+        }
+        return retrying(() -> transaction(work));
+    }
+
+    /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
+    <T> T run(String operation, SqlWork<T> work) {
+        Connection joined = current.get();
+        if (joined != null) {
+            return apply(operation, work, joined);
+        }
+        return retrying(() -> autoCommitted(operation, work));
+    }
+
+    private <T> T retrying(Supplier<T> attempt) {
+        try {
+            return attempt.get();
+        } catch (StorageException e) {
+            if (!dialect.isRetryable(e.sqlState())) {
+                throw e;
+            }
+        }
+        for (int attempts = 2; ; attempts++) {
+            pause(attempts - 1);
+            retries.lock();
+            try {
+                return attempt.get();
+            } catch (StorageException e) {
+                if (attempts >= MAX_ATTEMPTS || !dialect.isRetryable(e.sqlState())) {
+                    throw e;
+                }
+            } finally {
+                retries.unlock();
+            }
+        }
+    }
+
+    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
+        lock();
+        try (Connection connection = pool.getConnection()) {
+            connection.setAutoCommit(false);
+            current.set(connection);
+            boolean finished = false;
+            try {
+                beginSerializable(connection);
+                Either<L, R> result = work.get();
+                if (result.isLeft()) {
+                    connection.rollback();
+                } else {
+                    connection.commit();
+                }
+                finished = true;
+                return result;
+            } finally {
+                current.remove();
+                if (!finished) {
+                    rollBackQuietly(connection);
+                }
+            }
+        } catch (SQLException e) {
+            throw StorageException.of("transaction", e);
+        } finally {
+            unlock();
+        }
+    }
+
+    private <T> T autoCommitted(String operation, SqlWork<T> work) {
+        lock();
+        try (Connection connection = pool.getConnection()) {
+            return work.apply(connection);
+        } catch (SQLException e) {
+            throw StorageException.of(operation, e);
+        } finally {
+            unlock();
+        }
+    }
+
+    private void beginSerializable(Connection connection) throws SQLException {
+        if (dialect.beginSerializable().isDefined()) {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute(dialect.beginSerializable().get());
+            }
+        }
+    }
+
+    private void lock() {
+        if (dialect.serializedInProcess()) {
+            serial.lock();
+        }
+    }
+
+    private void unlock() {
+        if (dialect.serializedInProcess()) {
+            serial.unlock();
+        }
+    }
+
+    private static <T> T apply(String operation, SqlWork<T> work, Connection connection) {
+        try {
+            return work.apply(connection);
+        } catch (SQLException e) {
+            throw StorageException.of(operation, e);
+        }
+    }
+
+    /** The work already failed; a failing rollback must not hide why, and the pool discards the connection. */
+    private static void rollBackQuietly(Connection connection) {
+        try {
+            connection.rollback();
+        } catch (SQLException ignored) {
+            // the failure of the work is what the caller needs to see
+        }
+    }
+
+    /** Exponential backoff with full jitter: 1 to 4 ms after the first failure, doubling up to 64 ms. */
+    private static void pause(int failures) {
+        long bound = Math.min(64, 2L << failures);
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextLong(1, bound + 1));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException("transaction", "", "interrupted while waiting to retry");
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Users;
+import io.vavr.control.Option;
+import java.util.Locale;
+
+/** Users in the {@code users} table; a unique lower-cased username column makes names unique in any case. */
+final class JdbcUsers implements Users {
+
+    private static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
+
+    private static final RowMapper<User> USER = row -> new User(
+            Columns.userId(row, "id"),
+            row.getString("username"),
+            row.getString("full_name"),
+            row.getString("first_name"),
+            row.getString("last_name"),
+            row.getString("profile_picture"),
+            row.getBoolean("is_private"));
+
+    private final Sql sql;
+
+    JdbcUsers(Sql sql) {
+        this.sql = sql;
+    }
+
+    @Override
+    public Option<User> find(UserId id) {
+        return sql.first("users.find", "SELECT " + COLUMNS + " FROM users WHERE id = ?", USER, Columns.key(id));
+    }
+
+    @Override
+    public Option<User> findByUsername(String username) {
+        return sql.first(
+                "users.findByUsername",
+                "SELECT " + COLUMNS + " FROM users WHERE username_key = ?",
+                USER,
+                key(username));
+    }
+
+    @Override
+    public void add(User user, Option<String> passwordHash) {
+        sql.update(
+                "users.add",
+                "INSERT INTO users (" + COLUMNS + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                Columns.storable(user.id()),
+                user.username(),
+                user.fullName(),
+                user.firstName(),
+                user.lastName(),
+                user.profilePicture(),
+                user.isPrivate(),
+                key(user.username()),
+                Columns.text(passwordHash));
+    }
+
+    @Override
+    public void update(User user) {
+        int updated = sql.update(
+                "users.update",
+                "UPDATE users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
+                        + " profile_picture = ?, is_private = ? WHERE id = ?",
+                user.username(),
+                key(user.username()),
+                user.fullName(),
+                user.firstName(),
+                user.lastName(),
+                user.profilePicture(),
+                user.isPrivate(),
+                Columns.key(user.id()));
+        if (updated != 1) {
+            throw new IllegalStateException("no such user to update");
+        }
+    }
+
+    @Override
+    public Option<String> passwordHash(UserId id) {
+        return sql.first(
+                        "users.passwordHash",
+                        "SELECT password_hash FROM users WHERE id = ?",
+                        row -> Option.of(row.getString("password_hash")),
+                        Columns.key(id))
+                .flatMap(hash -> hash);
+    }
+
+    /** Usernames are ASCII letters, digits, dots and underscores, so the root locale lower-cases them all. */
+    private static String key(String username) {
+        return username.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,109 @@
+package dev.shutter.adapters.jdbc;
+
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The little JDBC the stores need: a query into rows, an update, and several statements as one. Every
+ * value is a bind parameter; statements are constants of the stores, so no value reaches SQL text.
+ */
+final class Sql {
+
+    /** A typed SQL NULL, for drivers that want to know the type of an absent value. */
+    record Null(int sqlType) {}
+
+    static final Null NULL_BIGINT = new Null(Types.BIGINT);
+    static final Null NULL_NUMERIC = new Null(Types.NUMERIC);
+    static final Null NULL_VARCHAR = new Null(Types.VARCHAR);
+
+    private final JdbcTransactions transactions;
+
+    Sql(JdbcTransactions transactions) {
+        this.transactions = transactions;
+    }
+
+    /** Every row {@code query} selects. */
+    <T> List<T> list(String operation, String query, RowMapper<T> mapper, Object... params) {
+        return transactions.run(operation, connection -> {
+            try (PreparedStatement statement = prepare(connection, query, params);
+                    ResultSet rows = statement.executeQuery()) {
+                List<T> found = new ArrayList<>();
+                while (rows.next()) {
+                    found.add(mapper.map(rows));
+                }
+                return found;
+            }
+        });
+    }
+
+    /** The first row {@code query} selects, if any. */
+    <T> Option<T> first(String operation, String query, RowMapper<T> mapper, Object... params) {
+        List<T> rows = list(operation, query, mapper, params);
+        return rows.isEmpty() ? Option.none() : Option.some(rows.get(0));
+    }
+
+    /** Runs an insert, update or delete; the number of rows it touched. */
+    int update(String operation, String statementText, Object... params) {
+        return transactions.run(operation, connection -> {
+            try (PreparedStatement statement = prepare(connection, statementText, params)) {
+                return statement.executeUpdate();
+            }
+        });
+    }
+
+    /** Runs an insert once per parameter row, as one batch. */
+    void batch(String operation, String statementText, List<Object[]> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        transactions.run(operation, connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(statementText)) {
+                for (Object[] params : rows) {
+                    bind(statement, params);
+                    statement.addBatch();
+                }
+                statement.executeBatch();
+                return rows.size();
+            }
+        });
+    }
+
+    /** Runs several statements as one: in the current transaction, or in one of their own. */
+    <T> T atomically(Supplier<T> work) {
+        return transactions
+                .<RuntimeException, T>execute(() -> Either.right(work.get()))
+                .get();
+    }
+
+    private static PreparedStatement prepare(Connection connection, String query, Object[] params) throws SQLException {
+        PreparedStatement statement = connection.prepareStatement(query);
+        try {
+            bind(statement, params);
+            return statement;
+        } catch (SQLException | RuntimeException e) {
+            statement.close();
+            throw e;
+        }
+    }
+
+    private static void bind(PreparedStatement statement, Object[] params) throws SQLException {
+        for (int i = 0; i < params.length; i++) {
+            Object value = params[i];
+            if (value instanceof Null typed) {
+                statement.setNull(i + 1, typed.sqlType());
+            } else if (value == null) {
+                throw new IllegalArgumentException("absent values are bound as a typed Sql.Null");
+            } else {
+                statement.setObject(i + 1, value);
+            }
+        }
+    }
+}

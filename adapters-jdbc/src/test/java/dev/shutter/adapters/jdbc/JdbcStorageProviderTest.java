@@ -1,0 +1,88 @@
+package dev.shutter.adapters.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageProvider;
+import io.vavr.control.Option;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ServiceLoader;
+import java.util.UUID;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** How a server finds and opens the JDBC storage from a spec. */
+class JdbcStorageProviderTest {
+
+    private final JdbcStorageProvider provider = new JdbcStorageProvider();
+
+    @Test
+    @DisplayName("the provider is found through ServiceLoader")
+    void registered() {
+        assertThat(ServiceLoader.load(StorageProvider.class).stream().map(ServiceLoader.Provider::type))
+                .contains(JdbcStorageProvider.class);
+    }
+
+    @Test
+    @DisplayName("it answers h2: directories and PostgreSQL and H2 JDBC URLs, and nothing else")
+    void supports() {
+        assertThat(provider.supports("h2:./shutter-data")).isTrue();
+        assertThat(provider.supports("jdbc:postgresql://db.example:5432/shutter?user=app"))
+                .isTrue();
+        assertThat(provider.supports("jdbc:h2:mem:x")).isTrue();
+        assertThat(provider.supports("memory")).isFalse();
+        assertThat(provider.supports("jdbc:mysql://db/shutter")).isFalse();
+        assertThat(provider.supports(null)).isFalse();
+        assertThatThrownBy(() -> provider.open("memory")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> provider.open("h2:/tmp/x;INIT=RUNSCRIPT FROM 'evil'"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("h2:<directory> creates the database file in that directory, in PostgreSQL mode")
+    void h2Directory() throws Exception {
+        Path directory = H2TestDatabase.newDirectory().resolve("nested");
+        try (Storage storage = provider.open("h2:" + directory)) {
+            storage.users().add(User.of(new UserId("1"), "alice"), Option.none());
+            assertThat(Files.exists(directory.resolve("shutter.mv.db"))).isTrue();
+            assertThat(JdbcStorageProvider.h2Url(directory.toString()))
+                    .startsWith("jdbc:h2:file:" + directory.toAbsolutePath())
+                    .contains(";MODE=PostgreSQL;")
+                    .contains(";WRITE_DELAY=0");
+        } finally {
+            H2TestDatabase.delete(directory.getParent());
+        }
+    }
+
+    @Test
+    @DisplayName("a plain jdbc:h2: URL, without PostgreSQL mode, works too: the SQL is portable")
+    void plainH2Url() {
+        try (Storage storage = provider.open("jdbc:h2:mem:plain-" + UUID.randomUUID())) {
+            storage.users().add(User.of(new UserId("1"), "alice"), Option.none());
+            Instant minute = Instant.parse("2024-05-01T12:00:00Z");
+            storage.rateCounters().increment("k", minute);
+            storage.rateCounters().increment("k", minute);
+            assertThat(storage.users().findByUsername("ALICE")).isNotEmpty();
+            assertThat(storage.rateCounters().since("k", minute)).containsExactly(new RateBucket(minute, 2));
+        }
+    }
+
+    @Test
+    @DisplayName("a jdbc:postgresql: URL opens PostgreSQL and migrates its schema")
+    void postgresUrl() {
+        PostgresTestDatabase.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        try (Storage storage = provider.open(PostgresTestDatabase.urlFor(schema))) {
+            storage.users().add(User.of(new UserId("1"), "alice"), Option.none());
+            assertThat(storage.users().find(new UserId("1"))).isNotEmpty();
+        } finally {
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+}

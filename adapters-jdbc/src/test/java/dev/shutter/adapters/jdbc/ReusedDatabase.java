@@ -1,0 +1,82 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.ports.out.Storage;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * One database for a property's many tries, migrated once: each storage it hands out starts empty, and
+ * closing that storage empties the tables again instead of building a new database.
+ */
+final class ReusedDatabase implements AutoCloseable {
+
+    /** Children before parents, so that foreign keys hold at each step. */
+    private static final List<String> TABLES = List.of(
+            "comments",
+            "media",
+            "edges",
+            "blocks",
+            "client_redirect_uris",
+            "client_sandbox_users",
+            "access_tokens",
+            "authorization_codes",
+            "login_sessions",
+            "login_throttles",
+            "rate_counters",
+            "clients",
+            "users");
+
+    private final String url;
+    private final JdbcStorage storage;
+    private final Runnable dispose;
+
+    private ReusedDatabase(String url, int poolSize, Runnable dispose) {
+        this.url = url;
+        this.storage = JdbcStorage.open(url, poolSize);
+        this.dispose = dispose;
+    }
+
+    /** A fresh PostgreSQL schema, dropped by {@link #close()}. */
+    static ReusedDatabase postgres() {
+        PostgresTestDatabase.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        return new ReusedDatabase(
+                PostgresTestDatabase.urlFor(schema), 2, () -> PostgresTestDatabase.dropSchema(schema));
+    }
+
+    /** A fresh H2 file database, deleted by {@link #close()}. */
+    static ReusedDatabase h2() {
+        Path directory = H2TestDatabase.newDirectory();
+        return new ReusedDatabase(
+                JdbcStorageProvider.h2Url(directory.toString()), 2, () -> H2TestDatabase.delete(directory));
+    }
+
+    /** The database as a storage; closing it empties every table. */
+    Storage emptyStorage() {
+        return new ClosingStorage(storage, this::empty);
+    }
+
+    private void empty() {
+        try (Connection connection = DriverManager.getConnection(url);
+                Statement statement = connection.createStatement()) {
+            for (String table : TABLES) {
+                statement.executeUpdate("DELETE FROM " + table);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not empty the test database: SQLState " + e.getSQLState(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            storage.close();
+        } finally {
+            dispose.run();
+        }
+    }
+}
