@@ -13,11 +13,17 @@ public final class ShutterServer {
 
     private ShutterServer() {}
 
+    /** Held so the level set in {@link #main} is not lost when the logger is garbage-collected. */
+    private static final java.util.logging.Logger QUIET_POOL_LOG =
+            java.util.logging.Logger.getLogger("com.zaxxer.hikari");
+
     public static void main(String[] args) {
         System.setProperty("org.jboss.logging.provider", "jdk");
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT.%1$tL %4$s %3$s %5$s%6$s%n");
         }
+        // HikariCP logs the JDBC URL of each connection at INFO, and a PostgreSQL URL may carry a password.
+        QUIET_POOL_LOG.setLevel(java.util.logging.Level.WARNING);
         int code = run(args, System.out, System.err);
         if (code != RUNNING) {
             System.exit(code);
