@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 class PersistentRestartTest {
 
     @Test
-    @DisplayName("a code issued before a restart is exchanged after it, and the token outlives another restart")
+    @DisplayName(
+            "a code issued before a restart is exchanged after it; the token, a follow and a comment outlive another restart")
     void restartInTheMiddle() {
         boolean h2 = ServiceLoader.load(StorageProvider.class).stream()
                 .anyMatch(p -> p.get().supports("h2:./x"));
@@ -33,13 +34,17 @@ class PersistentRestartTest {
                 .withAdminToken(TestServers.ADMIN_TOKEN);
         RunningServer first = RunningServer.start(options, TestServers.tuning());
         Platform.User user;
+        Platform.User friend;
+        String media;
         Platform.App app;
         String code;
         try {
             Platform platform = new Platform(first);
             user = platform.user("durable");
+            friend = platform.user("friend");
+            media = platform.media(user);
             app = platform.liveApp();
-            code = platform.code(new Browser(first.baseUrl()), user, app, "comments");
+            code = platform.code(new Browser(first.baseUrl()), user, app, "comments relationships");
         } finally {
             first.close();
         }
@@ -63,6 +68,13 @@ class PersistentRestartTest {
                                     code));
             assertThat(exchanged.statusCode()).as(exchanged.body()).isEqualTo(200);
             token = Platform.read(exchanged.body()).get("access_token").asText();
+            Browser browser = new Browser(second.baseUrl());
+            var followed = browser.form(
+                    "/v1/users/" + friend.id() + "/relationship", Forms.of("access_token", token, "action", "follow"));
+            assertThat(followed.statusCode()).as(followed.body()).isEqualTo(200);
+            var commented = browser.form(
+                    "/v1/media/" + media + "/comments", Forms.of("access_token", token, "text", "still here"));
+            assertThat(commented.statusCode()).as(commented.body()).isEqualTo(200);
         } finally {
             second.close();
         }
@@ -72,6 +84,13 @@ class PersistentRestartTest {
             Api.Answer self =
                     Api.answer(new Browser(third.baseUrl()).get("/v1/users/self?access_token=" + Forms.enc(token)));
             assertThat(self.data().get("id").asText()).isEqualTo(user.id());
+            Browser browser = new Browser(third.baseUrl());
+            Api.Answer relationship = Api.answer(
+                    browser.get("/v1/users/" + friend.id() + "/relationship?access_token=" + Forms.enc(token)));
+            assertThat(relationship.data().get("outgoing_status").asText()).isEqualTo("follows");
+            Api.Answer comments =
+                    Api.answer(browser.get("/v1/media/" + media + "/comments?access_token=" + Forms.enc(token)));
+            assertThat(comments.data().get(0).get("text").asText()).isEqualTo("still here");
         } finally {
             third.close();
         }
