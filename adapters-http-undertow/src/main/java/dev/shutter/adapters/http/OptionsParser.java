@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.domain.limit.RateLimits;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;
@@ -46,6 +47,12 @@ public final class OptionsParser {
                     true,
                     "where the keystore, sealing key and demo credentials live",
                     "the h2 path, else ./shutter-data"),
+            new Flag(
+                    "rate-limit-live",
+                    true,
+                    "requests,writes per token and hour for Live apps (raise it for load tests)",
+                    "5000,60"),
+            new Flag("rate-limit-sandbox", true, "requests,writes per token and hour for Sandbox apps", "500,30"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -143,7 +150,8 @@ public final class OptionsParser {
                     publicUrl,
                     proxies,
                     values.getOrDefault("bind", "0.0.0.0"),
-                    dataDir));
+                    dataDir,
+                    rateLimits(values)));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
@@ -178,6 +186,39 @@ public final class OptionsParser {
             // answered below
         }
         throw new IllegalArgumentException("--" + name + " must be a port number from 0 to 65535, not '" + raw + "'");
+    }
+
+    /** {@code --rate-limit-live} and {@code --rate-limit-sandbox}, each {@code <requests>,<writes>}. */
+    private static RateLimits rateLimits(Map<String, String> values) {
+        RateLimits defaults = RateLimits.defaults();
+        int[] live =
+                limitPair(values.get("rate-limit-live"), "rate-limit-live", defaults.liveAll(), defaults.liveWrites());
+        int[] sandbox = limitPair(
+                values.get("rate-limit-sandbox"),
+                "rate-limit-sandbox",
+                defaults.sandboxAll(),
+                defaults.sandboxWrites());
+        return new RateLimits(sandbox[0], live[0], sandbox[1], live[1]);
+    }
+
+    private static int[] limitPair(String raw, String name, int all, int writes) {
+        if (raw == null) {
+            return new int[] {all, writes};
+        }
+        String[] parts = raw.split(",", -1);
+        try {
+            if (parts.length == 2) {
+                int requests = Integer.parseInt(parts[0].trim());
+                int writeRequests = Integer.parseInt(parts[1].trim());
+                if (requests >= 1 && writeRequests >= 1) {
+                    return new int[] {requests, writeRequests};
+                }
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from 1 to "
+                + Integer.MAX_VALUE + ", not '" + raw + "'");
     }
 
     private static boolean isBaseUrl(String raw) {

@@ -85,7 +85,7 @@ public final class RunningServer implements AutoCloseable {
                     : Keystores.selfSigned(dataDir, random);
             Settings settings = Settings.defaults()
                     .withSealingKey(SealingKeys.loadOrCreate(dataDir, random))
-                    .withRateLimits(tuning.rateLimits());
+                    .withRateLimits(options.rateLimits());
             Option<DemoData.Credentials> demo =
                     options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
             Randomness randomness = Randomness.from(random);

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.domain.limit.RateLimits;
 import io.vavr.control.Option;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +22,8 @@ public record ServerOptions(
         Option<String> publicUrl,
         List<String> trustedProxies,
         String bind,
-        Path dataDir) {
+        Path dataDir,
+        RateLimits rateLimits) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -40,6 +42,7 @@ public record ServerOptions(
         trustedProxies = List.copyOf(trustedProxies);
         Objects.requireNonNull(bind, "bind");
         Objects.requireNonNull(dataDir, "dataDir");
+        Objects.requireNonNull(rateLimits, "rateLimits");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -56,7 +59,8 @@ public record ServerOptions(
                 Option.none(),
                 List.of(),
                 "127.0.0.1",
-                dataDir);
+                dataDir,
+                RateLimits.defaults());
     }
 
     /** The same options with another storage spec. */
@@ -73,7 +77,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options with an admin token. */
@@ -90,7 +95,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options with the plain-HTTP listener on {@code plainPort}. */
@@ -107,7 +113,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options with a fixtures file. */
@@ -124,7 +131,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options with demo data on or off. */
@@ -141,7 +149,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options on another HTTPS port. */
@@ -158,7 +167,8 @@ public record ServerOptions(
                 publicUrl,
                 trustedProxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
     }
 
     /** The same options with trusted proxies. */
@@ -175,12 +185,31 @@ public record ServerOptions(
                 publicUrl,
                 proxies,
                 bind,
-                dataDir);
+                dataDir,
+                rateLimits);
+    }
+
+    /** The same options with other rate limits. */
+    public ServerOptions withRateLimits(RateLimits limits) {
+        return new ServerOptions(
+                port,
+                storage,
+                fixtures,
+                keystore,
+                keystorePassword,
+                httpPort,
+                adminToken,
+                demo,
+                publicUrl,
+                trustedProxies,
+                bind,
+                dataDir,
+                limits);
     }
 
     @Override
     public String toString() {
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
-                + ", demo=" + demo + ", dataDir=" + dataDir + "]";
+                + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + "]";
     }
 }

@@ -1,24 +1,22 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.ports.out.TimeSource;
 import dev.shutter.ports.service.BcryptPasswordHashing;
 import java.time.Instant;
 import java.util.Objects;
 
 /**
- * What production fixes and tests vary: the clock, the bcrypt cost (4 keeps tests fast), and the rate
- * limits (small ones make a 429 reachable).
+ * What production fixes and tests vary: the clock and the bcrypt cost (4 keeps tests fast). Rate limits
+ * are a server option ({@link ServerOptions#rateLimits()}), since operators set them too.
  */
-public record ServerTuning(TimeSource clock, int bcryptCost, RateLimits rateLimits) {
+public record ServerTuning(TimeSource clock, int bcryptCost) {
 
     public ServerTuning {
         Objects.requireNonNull(clock, "clock");
-        Objects.requireNonNull(rateLimits, "rateLimits");
     }
 
-    /** The wall clock, bcrypt cost 12, the platform's limits. */
+    /** The wall clock and bcrypt cost 12. */
     public static ServerTuning production() {
-        return new ServerTuning(Instant::now, BcryptPasswordHashing.DEFAULT_COST, RateLimits.defaults());
+        return new ServerTuning(Instant::now, BcryptPasswordHashing.DEFAULT_COST);
     }
 }

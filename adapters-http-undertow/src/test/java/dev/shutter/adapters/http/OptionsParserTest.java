@@ -2,6 +2,7 @@ package dev.shutter.adapters.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.limit.RateLimits;
 import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -100,6 +101,25 @@ class OptionsParserTest {
     }
 
     @Test
+    @DisplayName("rate limits: the platform's by default, or requests,writes per mode from a flag or its variable")
+    void rateLimits() {
+        ServerOptions defaults = run(Map.of());
+        ServerOptions raised =
+                run(Map.of("SHUTTER_RATE_LIMIT_SANDBOX", "700,40"), "--rate-limit-live", "2000000000,1000000");
+        ServerOptions flagWins = run(Map.of("SHUTTER_RATE_LIMIT_LIVE", "1,1"), "--rate-limit-live=6000, 70");
+
+        assertThat(defaults.rateLimits()).isEqualTo(RateLimits.defaults());
+        assertThat(raised.rateLimits()).isEqualTo(new RateLimits(700, 2_000_000_000, 40, 1_000_000));
+        assertThat(flagWins.rateLimits()).isEqualTo(new RateLimits(500, 6000, 30, 70));
+        for (String bad : List.of("5000", "5000,0", "-1,60", "5000,60,1", "lots,60", "3000000000,60", "")) {
+            assertThat(invalid("--rate-limit-live=" + bad))
+                    .as(bad)
+                    .contains("--rate-limit-live takes <requests>,<writes>");
+        }
+        assertThat(invalid("--rate-limit-sandbox", "0,0")).contains("--rate-limit-sandbox takes");
+    }
+
+    @Test
     @DisplayName("mistakes are named")
     void mistakes() {
         assertThat(invalid("--colour", "blue")).contains("unknown option --colour");
@@ -133,6 +153,9 @@ class OptionsParserTest {
                 "--http-port",
                 "--admin-token",
                 "--demo",
+                "--rate-limit-live",
+                "--rate-limit-sandbox",
+                "SHUTTER_RATE_LIMIT_LIVE",
                 "SHUTTER_PORT",
                 "SHUTTER_ADMIN_TOKEN")) {
             assertThat(text).contains(flag);

@@ -22,8 +22,10 @@ class RateLimitTest {
     @BeforeAll
     static void start() {
         server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir()).withAdminToken(TestServers.ADMIN_TOKEN),
-                TestServers.tuning(new RateLimits(3, 3, 1, 1)));
+                ServerOptions.forTests(TestServers.freshDataDir())
+                        .withAdminToken(TestServers.ADMIN_TOKEN)
+                        .withRateLimits(new RateLimits(3, 3, 1, 1)),
+                TestServers.tuning());
         platform = new Platform(server);
     }
 

@@ -3,7 +3,6 @@ package dev.shutter.adapters.http.support;
 import dev.shutter.adapters.http.RunningServer;
 import dev.shutter.adapters.http.ServerOptions;
 import dev.shutter.adapters.http.ServerTuning;
-import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.ports.contract.TestClock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -49,14 +48,9 @@ public final class TestServers {
         return shared;
     }
 
-    /** Cheap bcrypt, the still clock, the platform's limits. */
+    /** Cheap bcrypt and the still clock. */
     public static ServerTuning tuning() {
-        return new ServerTuning(CLOCK, 4, RateLimits.defaults());
-    }
-
-    /** Cheap bcrypt, the still clock, these limits. */
-    public static ServerTuning tuning(RateLimits limits) {
-        return new ServerTuning(CLOCK, 4, limits);
+        return new ServerTuning(CLOCK, 4);
     }
 
     /** A fresh data directory holding a copy of the shared keystore. */

@@ -1,0 +1,99 @@
+package dev.shutter.bench;
+
+import io.undertow.Undertow;
+import io.undertow.UndertowOptions;
+import io.undertow.server.HttpHandler;
+import io.undertow.server.handlers.BlockingHandler;
+import io.undertow.util.Headers;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.util.HashMap;
+import java.util.Map;
+import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLContext;
+
+/**
+ * The ceiling of the HTTP benchmark: the same Undertow, listener options and TLS key as the Shutter
+ * server, and a handler that answers every request with a fixed JSON document (a comment list of the
+ * same size) and does nothing else. With {@code --dispatch} the handler runs on a worker thread, as
+ * Shutter's do, which shows what leaving the IO thread costs.
+ *
+ * <p>{@code java -cp shutter-bench.jar dev.shutter.bench.CeilingServer --port 0 --keystore k.p12
+ * --keystore-password-file k.password --body comments.json [--dispatch]}
+ */
+public final class CeilingServer {
+
+    private CeilingServer() {}
+
+    public static void main(String[] args) throws IOException, GeneralSecurityException {
+        Map<String, String> options = options(args);
+        byte[] body = options.containsKey("body")
+                ? Files.readAllBytes(Path.of(options.get("body")))
+                : "{\"meta\":{\"code\":200},\"data\":[]}".getBytes(StandardCharsets.UTF_8);
+        ByteBuffer document = ByteBuffer.allocateDirect(body.length).put(body).flip();
+        HttpHandler handler = exchange -> {
+            exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
+            exchange.getResponseSender().send(document.duplicate());
+        };
+        HttpHandler root = options.containsKey("dispatch") ? new BlockingHandler(handler) : handler;
+        Undertow undertow = Undertow.builder()
+                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+                .setServerOption(UndertowOptions.DECODE_URL, false)
+                .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
+                .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                .addListener(new Undertow.ListenerBuilder()
+                        .setType(Undertow.ListenerType.HTTPS)
+                        .setHost(options.getOrDefault("bind", "127.0.0.1"))
+                        .setPort(Integer.parseInt(options.getOrDefault("port", "0")))
+                        .setSslContext(tls(
+                                Path.of(options.get("keystore")),
+                                Files.readString(Path.of(options.get("keystore-password-file")))
+                                        .trim()))
+                        .setRootHandler(root))
+                .build();
+        undertow.start();
+        Runtime.getRuntime().addShutdownHook(new Thread(undertow::stop, "ceiling-shutdown"));
+        int port = ((InetSocketAddress) undertow.getListenerInfo().get(0).getAddress()).getPort();
+        System.out.println("Ceiling is serving https://127.0.0.1:" + port + " (" + body.length + " bytes"
+                + (options.containsKey("dispatch") ? ", on a worker thread" : ", on the IO thread") + ")");
+    }
+
+    private static SSLContext tls(Path keystore, String password) throws IOException, GeneralSecurityException {
+        KeyStore store = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(keystore)) {
+            store.load(in, password.toCharArray());
+        }
+        KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+        keys.init(store, password.toCharArray());
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(keys.getKeyManagers(), null, null);
+        return context;
+    }
+
+    private static Map<String, String> options(String[] args) {
+        Map<String, String> options = new HashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String name = args[i].replaceFirst("^--", "");
+            if (name.equals("dispatch")) {
+                options.put(name, "true");
+            } else if (i + 1 < args.length) {
+                options.put(name, args[++i]);
+            } else {
+                throw new IllegalArgumentException("--" + name + " needs a value");
+            }
+        }
+        for (String required : new String[] {"keystore", "keystore-password-file"}) {
+            if (!options.containsKey(required)) {
+                throw new IllegalArgumentException("--" + required + " is required");
+            }
+        }
+        return options;
+    }
+}

@@ -1,0 +1,183 @@
+package dev.shutter.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The table of the HTTP benchmark from the wrk outputs of one run, then the issue's targets checked
+ * against it. Exits 1 when a row failed (errors, non-2xx answers, nothing measured), so CI notices;
+ * a missed target is reported, not failed, since shared machines vary.
+ *
+ * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind,
+ * wrk output file}, tab-separated; kind is {@code ceiling}, {@code read}, {@code read-first-page},
+ * {@code read-deep-page}, {@code write}, {@code exchange} or {@code info}.
+ */
+public final class Report {
+
+    private Report() {}
+
+    record Row(String label, String storage, String kind, WrkResult result) {
+        boolean isRead() {
+            return kind.startsWith("read");
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        List<Row> rows = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of(args[0]))) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] fields = line.split("\t");
+            String output = Files.exists(Path.of(fields[3])) ? Files.readString(Path.of(fields[3])) : "";
+            rows.add(new Row(fields[0], fields[1], fields[2], WrkResult.parse(output)));
+        }
+        String connections = args.length > 1 ? args[1] : "?";
+        System.out.print(table(rows));
+        System.out.println();
+        System.out.print(targets(rows, connections));
+        if (rows.stream().anyMatch(row -> !row.result().ok())) {
+            System.out.println();
+            System.out.println(
+                    "FAILED: " + rows.stream().filter(r -> !r.result().ok()).count() + " row(s) failed.");
+            System.exit(1);
+        }
+    }
+
+    static String table(List<Row> rows) {
+        Optional<WrkResult> ceiling = ceiling(rows);
+        StringBuilder out = new StringBuilder();
+        out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's |\n");
+        out.append("|---|---|---:|---:|---:|---:|---:|\n");
+        for (Row row : rows) {
+            WrkResult r = row.result();
+            if (!r.ok()) {
+                out.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | FAILED: %s | | | | |%n",
+                        row.label(),
+                        row.storage(),
+                        String.join("; ", r.problems())));
+                continue;
+            }
+            String share = ceiling.map(c -> percent(r.requestsPerSecond() / c.requestsPerSecond()))
+                    .orElse("");
+            String p99 = ceiling.map(c -> times(r.p99Millis() / c.p99Millis())).orElse("");
+            out.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %,.0f | %s | %s | %s | %s |%n",
+                    row.label(),
+                    row.storage(),
+                    r.requestsPerSecond(),
+                    millis(r.p50Millis()),
+                    millis(r.p99Millis()),
+                    share,
+                    p99));
+        }
+        return out.toString();
+    }
+
+    static String targets(List<Row> rows, String connections) {
+        Optional<WrkResult> ceiling = ceiling(rows);
+        StringBuilder out = new StringBuilder("Targets (" + connections + " connections):\n");
+        if (ceiling.isEmpty()) {
+            return out.append("- no ceiling measured; nothing to compare\n").toString();
+        }
+        WrkResult top = ceiling.get();
+        out.append(share(rows, "memory", 0.60, top));
+        out.append(share(rows, "postgresql", 0.30, top));
+        List<Row> memoryReads = reads(rows, "memory");
+        if (!memoryReads.isEmpty()) {
+            Row worst = memoryReads.stream()
+                    .max((a, b) ->
+                            Double.compare(a.result().p99Millis(), b.result().p99Millis()))
+                    .orElseThrow();
+            double ratio = worst.result().p99Millis() / top.p99Millis();
+            out.append(String.format(
+                    Locale.ROOT,
+                    "- p99 of reads in memory within 2x the ceiling's p99 (%s): %s (worst %s, %s: %s)%n",
+                    millis(top.p99Millis()),
+                    ratio <= 2 ? "met" : "missed",
+                    times(ratio),
+                    worst.label(),
+                    millis(worst.result().p99Millis())));
+        }
+        for (String storage : List.of("memory", "postgresql")) {
+            Optional<Row> first = find(rows, storage, "read-first-page");
+            Optional<Row> deep = find(rows, storage, "read-deep-page");
+            if (first.isPresent() && deep.isPresent()) {
+                double ratio = deep.get().result().requestsPerSecond()
+                        / first.get().result().requestsPerSecond();
+                out.append(String.format(
+                        Locale.ROOT,
+                        "- deep pages as fast as the first, %s: %s (deep page at %s of the first page's requests/s)%n",
+                        storage,
+                        ratio >= 0.9 ? "met" : "missed",
+                        percent(ratio)));
+            }
+        }
+        return out.toString();
+    }
+
+    private static String share(List<Row> rows, String storage, double target, WrkResult top) {
+        List<Row> reads = reads(rows, storage);
+        if (reads.isEmpty()) {
+            return String.format(
+                    Locale.ROOT, "- reads on %s >= %s of the ceiling: not run%n", storage, percent(target));
+        }
+        Row lowest = reads.stream()
+                .min((a, b) -> Double.compare(
+                        a.result().requestsPerSecond(), b.result().requestsPerSecond()))
+                .orElseThrow();
+        double ratio = lowest.result().requestsPerSecond() / top.requestsPerSecond();
+        return String.format(
+                Locale.ROOT,
+                "- reads on %s >= %s of the ceiling: %s (lowest %s, %s)%n",
+                storage,
+                percent(target),
+                ratio >= target ? "met" : "missed",
+                percent(ratio),
+                lowest.label());
+    }
+
+    private static List<Row> reads(List<Row> rows, String storage) {
+        return rows.stream()
+                .filter(r ->
+                        r.isRead() && r.storage().equals(storage) && r.result().ok())
+                .toList();
+    }
+
+    private static Optional<Row> find(List<Row> rows, String storage, String kind) {
+        return rows.stream()
+                .filter(r -> r.kind().equals(kind)
+                        && r.storage().equals(storage)
+                        && r.result().ok())
+                .findFirst();
+    }
+
+    private static Optional<WrkResult> ceiling(List<Row> rows) {
+        return rows.stream()
+                .filter(r -> r.kind().equals("ceiling") && r.result().ok())
+                .map(Row::result)
+                .findFirst();
+    }
+
+    private static String percent(double ratio) {
+        return String.format(Locale.ROOT, "%.0f%%", ratio * 100);
+    }
+
+    private static String times(double ratio) {
+        return String.format(Locale.ROOT, "%.1fx", ratio);
+    }
+
+    private static String millis(double millis) {
+        return millis < 10
+                ? String.format(Locale.ROOT, "%.2f ms", millis)
+                : String.format(Locale.ROOT, "%.1f ms", millis);
+    }
+}
