@@ -1,5 +1,7 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.BackgroundLogHandler;
 import java.io.PrintStream;
 
 /**
@@ -18,6 +20,9 @@ public final class ShutterServer {
         if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
             System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT.%1$tL %4$s %3$s %5$s%6$s%n");
         }
+        // The access log gets its own writer thread; other logs stay on the console handler.
+        AccessLog.LOG.setUseParentHandlers(false);
+        AccessLog.LOG.addHandler(new BackgroundLogHandler(System.err));
         int code = run(args, System.out, System.err);
         if (code != RUNNING) {
             System.exit(code);
