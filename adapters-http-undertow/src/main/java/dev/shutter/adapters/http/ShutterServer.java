@@ -1,5 +1,7 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.BackgroundLogHandler;
 import java.io.PrintStream;
 
 /**
@@ -24,6 +26,9 @@ public final class ShutterServer {
         }
         // HikariCP logs the JDBC URL of each connection at INFO, and a PostgreSQL URL may carry a password.
         QUIET_POOL_LOG.setLevel(java.util.logging.Level.WARNING);
+        // The access log gets its own writer thread; other logs stay on the console handler.
+        AccessLog.LOG.setUseParentHandlers(false);
+        AccessLog.LOG.addHandler(new BackgroundLogHandler(System.err));
         int code = run(args, System.out, System.err);
         if (code != RUNNING) {
             System.exit(code);

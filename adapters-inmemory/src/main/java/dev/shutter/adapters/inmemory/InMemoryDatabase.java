@@ -9,42 +9,59 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
 
 /**
- * The lock and undo log every in-memory store shares. A transaction holds the write lock from start to
- * end, so readers see its changes whole or not at all; each change inside it records how to undo
- * itself, and a {@code Left} or an exception plays the undo log back. Reads outside a transaction share
- * the read lock.
+ * The lock and undo log every in-memory store shares. A transaction first runs under the read lock,
+ * beside other readers; at its first change it is abandoned (nothing was changed yet) and run again
+ * from the start under the write lock, which it then holds to the end, so readers see its changes whole
+ * or not at all. Each change records how to undo itself, and a {@code Left} or an exception plays the
+ * undo log back. Reads outside a transaction share the read lock.
+ *
+ * <p>Most transactions the use cases open only read (a comment list, a page of follows, a
+ * relationship); with one exclusive lock for all of them, every request of a busy server queued behind
+ * whichever thread held it, and waited its whole time slice when that thread was descheduled.
  */
 final class InMemoryDatabase implements Transactions {
 
+    private enum Mode {
+        READING,
+        WRITING
+    }
+
+    /** Thrown at the first change of a transaction that runs under the read lock; never escapes. */
+    private static final class NeedsTheWriteLock extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NeedsTheWriteLock() {
+            super("a transaction under the read lock tried to change something", null, false, false);
+        }
+    }
+
+    private static final NeedsTheWriteLock NEEDS_THE_WRITE_LOCK = new NeedsTheWriteLock();
+
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final ThreadLocal<Mode> mode = new ThreadLocal<>();
     private final ThreadLocal<Deque<Runnable>> undoLog = new ThreadLocal<>();
 
     @Override
     public <L, R> Either<L, R> execute(Supplier<Either<L, R>> work) {
-        if (undoLog.get() != null) {
+        if (mode.get() != null) {
             return work.get();
         }
-        lock.writeLock().lock();
-        Deque<Runnable> undo = new ArrayDeque<>();
-        undoLog.set(undo);
+        lock.readLock().lock();
+        mode.set(Mode.READING);
         try {
-            Either<L, R> result = work.get();
-            if (result.isLeft()) {
-                rollBack(undo);
-            }
-            return result;
-        } catch (RuntimeException | Error e) {
-            rollBack(undo);
-            throw e;
+            return work.get();
+        } catch (NeedsTheWriteLock changes) {
+            // Run again below, from the start, as a writer.
         } finally {
-            undoLog.remove();
-            lock.writeLock().unlock();
+            mode.remove();
+            lock.readLock().unlock();
         }
+        return executeWriting(work);
     }
 
     /** Runs a read under the read lock, or inside the current transaction. */
     <T> T read(Supplier<T> query) {
-        if (lock.isWriteLockedByCurrentThread()) {
+        if (mode.get() != null) {
             return query.get();
         }
         lock.readLock().lock();
@@ -60,7 +77,15 @@ final class InMemoryDatabase implements Transactions {
      * undo it, computed under the lock.
      */
     void write(Supplier<Runnable> changeReturningUndo) {
-        execute(() -> {
+        Mode current = mode.get();
+        if (current == Mode.READING) {
+            throw NEEDS_THE_WRITE_LOCK;
+        }
+        if (current == Mode.WRITING) {
+            undoLog.get().push(changeReturningUndo.get());
+            return;
+        }
+        executeWriting(() -> {
             undoLog.get().push(changeReturningUndo.get());
             return Either.right(true);
         });
@@ -74,6 +99,27 @@ final class InMemoryDatabase implements Transactions {
     /** {@code map.remove(key)}, undone by restoring what was there. */
     <K, V> void remove(Map<K, V> map, K key) {
         write(() -> restorer(map, key, map.remove(key)));
+    }
+
+    private <L, R> Either<L, R> executeWriting(Supplier<Either<L, R>> work) {
+        lock.writeLock().lock();
+        Deque<Runnable> undo = new ArrayDeque<>();
+        mode.set(Mode.WRITING);
+        undoLog.set(undo);
+        try {
+            Either<L, R> result = work.get();
+            if (result.isLeft()) {
+                rollBack(undo);
+            }
+            return result;
+        } catch (RuntimeException | Error e) {
+            rollBack(undo);
+            throw e;
+        } finally {
+            undoLog.remove();
+            mode.remove();
+            lock.writeLock().unlock();
+        }
     }
 
     private static <K, V> Runnable restorer(Map<K, V> map, K key, V previous) {

@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.web;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import java.util.function.LongSupplier;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -15,6 +16,7 @@ public final class AccessLog implements HttpHandler {
     public static final Logger LOG = Logger.getLogger("dev.shutter.access");
 
     private static final int MAX_PATH = 200;
+    private static final String SOURCE = AccessLog.class.getName();
 
     private final HttpHandler next;
     private final LongSupplier nanoTime;
@@ -30,9 +32,16 @@ public final class AccessLog implements HttpHandler {
         long start = nanoTime.getAsLong();
         exchange.addExchangeCompleteListener((done, nextListener) -> {
             try {
-                long millis = (nanoTime.getAsLong() - start) / 1_000_000;
-                LOG.info(done.getRequestMethod() + " " + printable(done.getRequestPath()) + " " + done.getStatusCode()
-                        + " " + millis + "ms");
+                if (LOG.isLoggable(Level.INFO)) {
+                    long millis = (nanoTime.getAsLong() - start) / 1_000_000;
+                    // logp names the source, so that no stack walk looks for it on every request.
+                    LOG.logp(
+                            Level.INFO,
+                            SOURCE,
+                            "handleRequest",
+                            done.getRequestMethod() + " " + printable(done.getRequestPath()) + " "
+                                    + done.getStatusCode() + " " + millis + "ms");
+                }
             } finally {
                 nextListener.proceed();
             }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 
 /** The one JSON mapper, and how JSON answers are sent. */
 public final class Json {
@@ -36,7 +37,16 @@ public final class Json {
     public static void send(HttpServerExchange exchange, int status, JsonNode body) {
         exchange.setStatusCode(status);
         exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
-        exchange.getResponseSender().send(write(body));
+        exchange.getResponseSender().send(ByteBuffer.wrap(bytes(body)));
+    }
+
+    /** {@code body} as compact UTF-8 JSON, without a String in between. */
+    public static byte[] bytes(JsonNode body) {
+        try {
+            return MAPPER.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** {@code body} as compact JSON text. */
