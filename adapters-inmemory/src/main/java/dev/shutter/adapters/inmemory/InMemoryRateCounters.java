@@ -23,26 +23,43 @@ final class InMemoryRateCounters implements RateCounters {
 
     @Override
     public List<RateBucket> since(String key, Instant oldest) {
-        return db.read(() -> byKey.getOrDefault(key, new TreeMap<>()).tailMap(oldest, true).entrySet().stream()
-                .map(e -> new RateBucket(e.getKey(), e.getValue()))
-                .toList());
+        return db.read(() -> bucketsFrom(byKey.getOrDefault(key, new TreeMap<>()), oldest));
     }
 
     @Override
-    public void increment(String key, Instant minute) {
+    public List<RateBucket> count(String key, Instant minute) {
+        return db.execute(() -> {
+                    NavigableMap<Instant, Long> buckets = byKey.get(key);
+                    if (buckets == null) {
+                        buckets = new TreeMap<>();
+                        db.put(byKey, key, buckets);
+                    }
+                    NavigableMap<Instant, Long> target = buckets;
+                    db.put(target, minute, target.getOrDefault(minute, 0L) + 1);
+                    Instant expired = minute.minus(SlidingHour.WINDOW);
+                    for (Instant old : List.copyOf(target.headMap(expired, true).keySet())) {
+                        db.remove(target, old);
+                    }
+                    return Either.<Void, List<RateBucket>>right(bucketsFrom(target, SlidingHour.oldestCounted(minute)));
+                })
+                .get();
+    }
+
+    @Override
+    public void uncount(String key, Instant minute) {
         db.execute(() -> {
             NavigableMap<Instant, Long> buckets = byKey.get(key);
-            if (buckets == null) {
-                buckets = new TreeMap<>();
-                db.put(byKey, key, buckets);
-            }
-            NavigableMap<Instant, Long> target = buckets;
-            db.put(target, minute, target.getOrDefault(minute, 0L) + 1);
-            Instant expired = minute.minus(SlidingHour.WINDOW);
-            for (Instant old : List.copyOf(target.headMap(expired, true).keySet())) {
-                db.remove(target, old);
+            Long made = buckets == null ? null : buckets.get(minute);
+            if (made != null && made > 0) {
+                db.put(buckets, minute, made - 1);
             }
             return Either.right(true);
         });
+    }
+
+    private static List<RateBucket> bucketsFrom(NavigableMap<Instant, Long> buckets, Instant oldest) {
+        return buckets.tailMap(oldest, true).entrySet().stream()
+                .map(e -> new RateBucket(e.getKey(), e.getValue()))
+                .toList();
     }
 }

@@ -1,9 +1,9 @@
 package dev.shutter.adapters.inmemory;
 
-import dev.shutter.ports.contract.ConcurrentRelationshipsContract;
+import dev.shutter.ports.contract.ConcurrencyContract;
 import dev.shutter.ports.out.Storage;
 
-class InMemoryConcurrentRelationshipsTest extends ConcurrentRelationshipsContract {
+class InMemoryConcurrentRelationshipsTest extends ConcurrencyContract {
     @Override
     protected Storage newStorage() {
         return new InMemoryStorage();

@@ -3,30 +3,44 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * Request counts per key and minute. An increment is an atomic upsert on the primary key, so concurrent
- * requests on several server nodes never lose a count; the key's buckets that have left the hour are
- * dropped as it counts on, as the in-memory store does. On PostgreSQL both are one statement (ON CONFLICT
- * DO UPDATE, with the delete in a CTE), which outside a transaction waits for a concurrent increment
- * instead of failing; H2 has no ON CONFLICT DO UPDATE, but a standard MERGE.
+ * Request counts per key and minute. A count is an atomic upsert on the primary key, so concurrent
+ * requests on several server nodes never lose one, and it needs no transaction: requests of one token do
+ * not queue behind one another. The key's buckets that have left the hour are dropped as it counts on, as
+ * the in-memory store does. On PostgreSQL the count, the expiry and the read of the hour are one statement
+ * (ON CONFLICT DO UPDATE ... RETURNING, with the delete in a CTE): the bucket being counted comes from
+ * RETURNING, which sees every count committed before it, the older buckets from the table. H2 has no ON
+ * CONFLICT DO UPDATE, but a standard MERGE, and runs its statements one at a time anyway.
  */
 final class JdbcRateCounters implements RateCounters {
 
-    private static final String POSTGRESQL_INCREMENT = "WITH expired AS ("
-            + "DELETE FROM rate_counters WHERE rate_key = ? AND minute_start <= ?)"
-            + " INSERT INTO rate_counters (rate_key, minute_start, requests) VALUES (?, ?, 1)"
-            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1";
+    private static final String POSTGRESQL_COUNT = "WITH expired AS ("
+            + "DELETE FROM rate_counters WHERE rate_key = ? AND minute_start <= ?),"
+            + " counted AS (INSERT INTO rate_counters (rate_key, minute_start, requests) VALUES (?, ?, 1)"
+            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1"
+            + " RETURNING minute_start, requests)"
+            + " SELECT minute_start, requests FROM counted"
+            + " UNION ALL SELECT minute_start, requests FROM rate_counters"
+            + " WHERE rate_key = ? AND minute_start >= ? AND minute_start <> ?";
 
-    private static final String H2_INCREMENT = "MERGE INTO rate_counters t"
+    private static final String H2_COUNT = "MERGE INTO rate_counters t"
             + " USING (VALUES (CAST(? AS VARCHAR(255)), CAST(? AS BIGINT))) AS s (rate_key, minute_start)"
             + " ON t.rate_key = s.rate_key AND t.minute_start = s.minute_start"
             + " WHEN MATCHED THEN UPDATE SET requests = t.requests + 1"
             + " WHEN NOT MATCHED THEN INSERT (rate_key, minute_start, requests) VALUES (s.rate_key, s.minute_start, 1)";
 
     private static final String H2_EXPIRE = "DELETE FROM rate_counters WHERE rate_key = ? AND minute_start <= ?";
+
+    private static final String SINCE =
+            "SELECT minute_start, requests FROM rate_counters WHERE rate_key = ? AND minute_start >= ?";
+
+    private static final String UNCOUNT = "UPDATE rate_counters SET requests = requests - 1"
+            + " WHERE rate_key = ? AND minute_start = ? AND requests > 0";
 
     private final Sql sql;
     private final Dialect dialect;
@@ -40,24 +54,45 @@ final class JdbcRateCounters implements RateCounters {
     public List<RateBucket> since(String key, Instant oldest) {
         return sql.list(
                 "rateCounters.since",
-                "SELECT minute_start, requests FROM rate_counters WHERE rate_key = ? AND minute_start >= ?"
-                        + " ORDER BY rate_key, minute_start",
-                row -> new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests")),
+                SINCE + " ORDER BY rate_key, minute_start",
+                JdbcRateCounters::bucket,
                 key,
                 Columns.micros(oldest));
     }
 
     @Override
-    public void increment(String key, Instant minute) {
+    public List<RateBucket> count(String key, Instant minute) {
         long bucket = Columns.micros(minute);
         long expired = Columns.micros(minute.minus(SlidingHour.WINDOW));
-        switch (dialect) {
-            case POSTGRESQL -> sql.update("rateCounters.increment", POSTGRESQL_INCREMENT, key, expired, key, bucket);
+        long oldest = Columns.micros(SlidingHour.oldestCounted(minute));
+        return switch (dialect) {
+            case POSTGRESQL ->
+                sql.list(
+                        "rateCounters.count",
+                        POSTGRESQL_COUNT,
+                        JdbcRateCounters::bucket,
+                        key,
+                        expired,
+                        key,
+                        bucket,
+                        key,
+                        oldest,
+                        bucket);
             case H2 ->
                 sql.atomically(() -> {
-                    sql.update("rateCounters.increment", H2_INCREMENT, key, bucket);
-                    return sql.update("rateCounters.increment", H2_EXPIRE, key, expired);
+                    sql.update("rateCounters.count", H2_COUNT, key, bucket);
+                    sql.update("rateCounters.count", H2_EXPIRE, key, expired);
+                    return sql.list("rateCounters.count", SINCE, JdbcRateCounters::bucket, key, oldest);
                 });
-        }
+        };
+    }
+
+    @Override
+    public void uncount(String key, Instant minute) {
+        sql.update("rateCounters.uncount", UNCOUNT, key, Columns.micros(minute));
+    }
+
+    private static RateBucket bucket(ResultSet row) throws SQLException {
+        return new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests"));
     }
 }

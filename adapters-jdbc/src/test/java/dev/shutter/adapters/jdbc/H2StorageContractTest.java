@@ -1,7 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.CommentScenarios;
-import dev.shutter.ports.contract.ConcurrentRelationshipsContract;
+import dev.shutter.ports.contract.ConcurrencyContract;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
 import dev.shutter.ports.contract.RelationshipScenarios;
@@ -46,7 +46,7 @@ class H2StorageContractTest {
     }
 
     @Nested
-    class ConcurrentRelationships extends ConcurrentRelationshipsContract {
+    class ConcurrentRelationships extends ConcurrencyContract {
         @Override
         protected Storage newStorage() {
             return open();

@@ -109,7 +109,7 @@ abstract class JdbcSpecifics extends StorageContract {
         Instant minute = Instant.parse("2024-05-01T12:00:00Z");
         concurrently(8, i -> {
             for (int n = 0; n < 25; n++) {
-                storage.rateCounters().increment("token:all", minute);
+                storage.rateCounters().count("token:all", minute);
             }
             return true;
         });
@@ -120,8 +120,8 @@ abstract class JdbcSpecifics extends StorageContract {
     @DisplayName("buckets that left the hour are dropped as the key counts on")
     void oldBucketsAreDropped() {
         Instant minute = Instant.parse("2024-05-01T12:00:00Z");
-        storage.rateCounters().increment("k", minute);
-        storage.rateCounters().increment("k", minute.plus(Duration.ofMinutes(61)));
+        storage.rateCounters().count("k", minute);
+        storage.rateCounters().count("k", minute.plus(Duration.ofMinutes(61)));
         assertThat(storage.rateCounters().since("k", minute))
                 .containsExactly(new RateBucket(minute.plus(Duration.ofMinutes(61)), 1));
     }

@@ -66,8 +66,8 @@ class JdbcStorageProviderTest {
         try (Storage storage = provider.open("jdbc:h2:mem:plain-" + UUID.randomUUID())) {
             storage.users().add(User.of(new UserId("1"), "alice"), Option.none());
             Instant minute = Instant.parse("2024-05-01T12:00:00Z");
-            storage.rateCounters().increment("k", minute);
-            storage.rateCounters().increment("k", minute);
+            storage.rateCounters().count("k", minute);
+            storage.rateCounters().count("k", minute);
             assertThat(storage.users().findByUsername("ALICE")).isNotEmpty();
             assertThat(storage.rateCounters().since("k", minute)).containsExactly(new RateBucket(minute, 2));
         }

@@ -51,6 +51,18 @@ public final class SlidingHour {
         return new Decision.Refused(limit, made, retryAfter(counted, made, limit, now));
     }
 
+    /**
+     * Decides on a request at {@code now} that {@code buckets} already count (counted first, decided after):
+     * the same decision as {@link #decide} on the buckets as they were before it.
+     */
+    public static Decision decideCounted(List<RateBucket> buckets, Instant now, long limit) {
+        Instant minute = bucketOf(now);
+        List<RateBucket> before = buckets.stream()
+                .map(b -> b.minute().equals(minute) && b.count() > 0 ? new RateBucket(minute, b.count() - 1) : b)
+                .toList();
+        return decide(before, now, limit);
+    }
+
     /** When enough old buckets have left the window for one more request to fit. */
     private static Duration retryAfter(List<RateBucket> oldestFirst, long made, long limit, Instant now) {
         long left = made;

@@ -62,6 +62,19 @@ class CountingRequestsInASlidingHourTest {
     }
 
     @Test
+    @DisplayName("counted first, decided after: the decision is the one on the buckets before the request")
+    void decidedAfterCounting() {
+        Instant now = at(30).plusSeconds(15);
+
+        assertThat(SlidingHour.decideCounted(List.of(bucket(5, 3), bucket(30, 7)), now, 10))
+                .isEqualTo(new SlidingHour.Decision.Allowed(10, 0));
+        assertThat(SlidingHour.decideCounted(List.of(bucket(5, 4), bucket(30, 7)), now, 10))
+                .isEqualTo(new SlidingHour.Decision.Refused(10, 10, Duration.ofSeconds(34 * 60 + 45)));
+        assertThat(SlidingHour.decideCounted(List.of(bucket(30, 1)), now, 1))
+                .isEqualTo(new SlidingHour.Decision.Allowed(1, 0));
+    }
+
+    @Test
     @DisplayName("Retry-After waits for as many old buckets to leave as it takes to fit one more")
     void retryAfterSeveralBuckets() {
         // given: 1 at 10:05, 1 at 10:10, 5 at 10:20 = 7 made, limit 5

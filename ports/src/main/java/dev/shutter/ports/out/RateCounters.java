@@ -7,12 +7,24 @@ import java.util.List;
 /**
  * Request counts per key (a token's hash and a rate class) in one-minute buckets. They live in storage so
  * that every server node spends from one budget.
+ *
+ * <p>A request is counted first and decided after ({@link dev.shutter.domain.limit.SlidingHour#decideCounted}):
+ * {@link #count} is one atomic step that needs no transaction, so requests of one token on any number of
+ * nodes never wait for one another, and a request that turns out to be over a limit takes its count back
+ * with {@link #uncount}. Each caller's answer holds every count made before its own, so no more requests
+ * are allowed than the limit, however many nodes count at once.
  */
 public interface RateCounters {
 
     /** The buckets of {@code key} from {@code oldest} on. */
     List<RateBucket> since(String key, Instant oldest);
 
-    /** Counts one request in the bucket {@code minute} of {@code key}. */
-    void increment(String key, Instant minute);
+    /**
+     * Counts one request in the bucket {@code minute} of {@code key}, and answers the key's buckets of the
+     * hour that ends with that minute, this count included. Buckets that have left the hour may be dropped.
+     */
+    List<RateBucket> count(String key, Instant minute);
+
+    /** Takes back one count from the bucket {@code minute} of {@code key}: a request that was refused. */
+    void uncount(String key, Instant minute);
 }

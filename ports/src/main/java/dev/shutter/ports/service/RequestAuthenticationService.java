@@ -47,7 +47,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         Either<Failure, Caller> counted = presentedToken(command)
                 .flatMap(token -> validToken(token, now))
                 .flatMap(found -> checkSignature(command, found._2).map(ok -> found))
-                .flatMap(found -> storage.transactions().execute(() -> spend(command.endpoint(), found, now)));
+                .flatMap(found -> spend(command.endpoint(), found, now));
         Option<RateStatus> rate = counted.toOption().map(Caller::rate);
         return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
     }
@@ -94,7 +94,12 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                 .getOrElse(Either.right(true));
     }
 
-    /** Counts the request in every budget it spends from, unless one of them is exhausted. */
+    /**
+     * Counts the request in every budget it spends from, then decides; when one of them is exhausted, the
+     * counts made are taken back and the request is refused. No transaction: each count is one atomic step
+     * of the store (see {@link dev.shutter.ports.out.RateCounters}), so one token's requests never queue
+     * behind one another on the rate counter.
+     */
     private Either<Failure, Caller> spend(Endpoint endpoint, Tuple3<AccessToken, Client, User> found, Instant now) {
         AccessToken token = found._1;
         Client client = found._2;
@@ -102,13 +107,17 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         List<RateClass> classes = new ArrayList<>();
         endpoint.writeClass().forEach(classes::add);
         classes.add(RateClass.ALL);
+        Instant minute = SlidingHour.bucketOf(now);
+        List<String> counted = new ArrayList<>();
         RateStatus status = null;
         for (RateClass rateClass : classes) {
             String key = token.tokenHash() + ":" + rateClass.key();
             long limit = settings.rateLimits().limitOf(rateClass, mode);
+            counted.add(key);
             SlidingHour.Decision decision =
-                    SlidingHour.decide(storage.rateCounters().since(key, SlidingHour.oldestCounted(now)), now, limit);
+                    SlidingHour.decideCounted(storage.rateCounters().count(key, minute), now, limit);
             if (decision instanceof SlidingHour.Decision.Refused refused) {
+                counted.forEach(k -> storage.rateCounters().uncount(k, minute));
                 return Either.left(new Failure.RateLimited(
                         refused.made(),
                         refused.limit(),
@@ -116,9 +125,6 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
             }
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
             status = new RateStatus(allowed.limit(), allowed.remaining());
-        }
-        for (RateClass rateClass : classes) {
-            storage.rateCounters().increment(token.tokenHash() + ":" + rateClass.key(), SlidingHour.bucketOf(now));
         }
         return Either.right(new Caller(found._3, client, mode, token.scopes(), status));
     }

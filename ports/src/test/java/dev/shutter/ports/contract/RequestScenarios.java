@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.limit.SignedRequest;
+import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
@@ -126,6 +129,35 @@ public abstract class RequestScenarios extends StorageContract {
         assertThat(authenticate(f, grant.accessToken(), null, Endpoint.COMMENT_ADD)
                         .isRight())
                 .isTrue();
+    }
+
+    @Test
+    @DisplayName("a request refused by one budget spends nothing from the others")
+    void refusalSpendsNothing() {
+        // given: all requests 2 an hour, comment writes 3
+        Fixtures f = Fixtures.on(storage, Settings.defaults().withRateLimits(new RateLimits(2, 2, 3, 3)));
+        TokenGrant grant = f.token(f.user("1001", "alice"), f.liveApp("demo"), "comments");
+        authenticate(f, grant.accessToken(), null, Endpoint.COMMENT_ADD).get();
+        authenticate(f, grant.accessToken(), null, Endpoint.COMMENT_ADD).get();
+
+        // when: the third comment is over the budget of all requests, though its writes budget has room
+        Failure refused =
+                authenticate(f, grant.accessToken(), null, Endpoint.COMMENT_ADD).getLeft();
+
+        // then
+        assertThat(refused).isInstanceOfSatisfying(Failure.RateLimited.class, limited -> {
+            assertThat(limited.made()).isEqualTo(2);
+            assertThat(limited.allowed()).isEqualTo(2);
+        });
+        String hash = Hashes.sha256Hex(grant.accessToken());
+        assertThat(made(f, hash + ":" + RateClass.COMMENT_WRITES.key())).isEqualTo(2);
+        assertThat(made(f, hash + ":" + RateClass.ALL.key())).isEqualTo(2);
+    }
+
+    private long made(Fixtures f, String key) {
+        return storage.rateCounters().since(key, f.clock.now().minus(Duration.ofHours(1))).stream()
+                .mapToLong(RateBucket::count)
+                .sum();
     }
 
     @Test

@@ -214,14 +214,33 @@ public abstract class StoresContract extends StorageContract {
     @DisplayName("rate counters add up per key and minute, and only buckets from the given instant count")
     void rateCounters() {
         Instant minute = Instant.parse("2024-05-01T12:00:00Z");
-        storage.rateCounters().increment("k", minute);
-        storage.rateCounters().increment("k", minute);
-        storage.rateCounters().increment("k", minute.plusSeconds(60));
-        storage.rateCounters().increment("other", minute);
+        storage.rateCounters().count("k", minute);
+        storage.rateCounters().count("k", minute);
+        storage.rateCounters().count("k", minute.plusSeconds(60));
+        storage.rateCounters().count("other", minute);
         assertThat(storage.rateCounters().since("k", minute))
                 .containsExactlyInAnyOrder(new RateBucket(minute, 2), new RateBucket(minute.plusSeconds(60), 1));
         assertThat(storage.rateCounters().since("k", minute.plusSeconds(60)))
                 .containsExactly(new RateBucket(minute.plusSeconds(60), 1));
+        assertThat(storage.rateCounters().since("none", minute)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a count answers the hour that ends with its minute, itself included; uncount takes one back")
+    void countAnswersTheHour() {
+        Instant minute = Instant.parse("2024-05-01T12:00:00Z");
+        storage.rateCounters().count("k", minute.minus(Duration.ofMinutes(60)));
+        storage.rateCounters().count("k", minute.minus(Duration.ofMinutes(59)));
+        storage.rateCounters().count("k", minute);
+
+        List<RateBucket> hour = storage.rateCounters().count("k", minute);
+
+        assertThat(hour)
+                .containsExactlyInAnyOrder(
+                        new RateBucket(minute.minus(Duration.ofMinutes(59)), 1), new RateBucket(minute, 2));
+        storage.rateCounters().uncount("k", minute);
+        assertThat(storage.rateCounters().since("k", minute)).containsExactly(new RateBucket(minute, 1));
+        storage.rateCounters().uncount("none", minute);
         assertThat(storage.rateCounters().since("none", minute)).isEmpty();
     }
 

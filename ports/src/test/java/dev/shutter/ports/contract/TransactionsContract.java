@@ -38,7 +38,7 @@ public abstract class TransactionsContract extends StorageContract {
             storage.relationships().setEdge(B, A, Edge.FOLLOWS, T0);
             storage.relationships().setBlock(A, B, true);
             storage.users().add(User.of(new UserId("3"), "c"), Option.none());
-            storage.rateCounters().increment("k", T0);
+            storage.rateCounters().count("k", T0);
             return Either.left("refused");
         });
         assertThat(result.getLeft()).isEqualTo("refused");
