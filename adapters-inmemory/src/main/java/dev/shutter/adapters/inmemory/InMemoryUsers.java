@@ -4,6 +4,7 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -23,6 +24,20 @@ final class InMemoryUsers implements Users {
     @Override
     public Option<User> find(UserId id) {
         return db.read(() -> Option.of(byId.get(id)));
+    }
+
+    @Override
+    public Map<UserId, User> findAll(Collection<UserId> ids) {
+        return db.read(() -> {
+            Map<UserId, User> found = new HashMap<>();
+            for (UserId id : ids) {
+                User user = byId.get(id);
+                if (user != null) {
+                    found.put(id, user);
+                }
+            }
+            return found;
+        });
     }
 
     @Override

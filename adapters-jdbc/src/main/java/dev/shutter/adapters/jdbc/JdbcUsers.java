@@ -4,7 +4,13 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /** Users in the {@code users} table; a unique lower-cased username column makes names unique in any case. */
 final class JdbcUsers implements Users {
@@ -29,6 +35,22 @@ final class JdbcUsers implements Users {
     @Override
     public Option<User> find(UserId id) {
         return sql.first("users.find", "SELECT " + COLUMNS + " FROM users WHERE id = ?", USER, Columns.key(id));
+    }
+
+    @Override
+    public Map<UserId, User> findAll(Collection<UserId> ids) {
+        Set<UserId> distinct = new LinkedHashSet<>(ids);
+        if (distinct.isEmpty()) {
+            return Map.of();
+        }
+        String marks = String.join(", ", Collections.nCopies(distinct.size(), "?"));
+        Object[] keys = distinct.stream().map(Columns::key).toArray();
+        Map<UserId, User> found = new HashMap<>();
+        for (User user : sql.list(
+                "users.findAll", "SELECT " + COLUMNS + " FROM users WHERE id IN (" + marks + ")", USER, keys)) {
+            found.put(user.id(), user);
+        }
+        return found;
     }
 
     @Override

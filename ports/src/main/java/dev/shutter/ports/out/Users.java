@@ -3,12 +3,20 @@ package dev.shutter.ports.out;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
+import java.util.Collection;
+import java.util.Map;
 
 /** The users, with their password hashes. */
 public interface Users {
 
     /** The user with this id. */
     Option<User> find(UserId id);
+
+    /**
+     * The users of these ids that exist, by id: one lookup for a whole page of comments or follows. Ids
+     * that name no user are absent from the answer.
+     */
+    Map<UserId, User> findAll(Collection<UserId> ids);
 
     /** The user with this username, compared without regard to case. */
     Option<User> findByUsername(String username);

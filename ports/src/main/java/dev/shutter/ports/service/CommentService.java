@@ -9,6 +9,7 @@ import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.PrivateContent;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.CommentList;
@@ -21,6 +22,7 @@ import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Comments on media: checks in the catalogue's order (grant, parameters, then the media and comment
@@ -44,12 +46,14 @@ public final class CommentService implements CommentsUseCase {
     public Either<Failure, CommentList> list(Caller caller, String mediaId) {
         return storage.transactions()
                 .execute(() -> visibleMedia(caller, mediaId).map(media -> {
-                    List<CommentView> views = storage.comments().onMedia(media.id()).stream()
+                    List<Comment> shown = storage.comments().onMedia(media.id()).stream()
                             .filter(c -> caller.sees(c.from()))
-                            .flatMap(c -> storage.users()
-                                    .find(c.from())
-                                    .toJavaStream()
-                                    .map(u -> new CommentView(c, u)))
+                            .toList();
+                    Map<UserId, User> authors = storage.users()
+                            .findAll(shown.stream().map(Comment::from).toList());
+                    List<CommentView> views = shown.stream()
+                            .filter(c -> authors.containsKey(c.from()))
+                            .map(c -> new CommentView(c, authors.get(c.from())))
                             .toList();
                     return new CommentList(media, views);
                 }));

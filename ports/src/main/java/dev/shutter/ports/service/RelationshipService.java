@@ -27,6 +27,8 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /** Relationships between the caller and other users, and the paginated lists. */
@@ -122,8 +124,11 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         Option<String> next = entries.size() > count
                 ? Option.some(ListCursor.encode(shown.get(shown.size() - 1).cursor()))
                 : Option.none();
+        Map<UserId, User> found =
+                storage.users().findAll(shown.stream().map(EdgeEntry::other).toList());
         List<User> users = shown.stream()
-                .flatMap(e -> storage.users().find(e.other()).toJavaStream())
+                .map(e -> found.get(e.other()))
+                .filter(Objects::nonNull)
                 .toList();
         return new UserPage(users, next);
     }

@@ -24,6 +24,7 @@ import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,17 @@ public abstract class StoresContract extends StorageContract {
         assertThat(storage.users().passwordHash(ALICE)).containsExactly("hash-a");
         assertThat(storage.users().passwordHash(BOB)).isEmpty();
         assertThat(storage.users().find(new UserId("9"))).isEmpty();
+    }
+
+    @Test
+    @DisplayName("users are found many at once by id; unknown and repeated ids do no harm")
+    void usersFoundTogether() {
+        storage.users().add(User.of(ALICE, "alice"), Option.none());
+        storage.users().add(User.of(BOB, "bob"), Option.none());
+
+        assertThat(storage.users().findAll(List.of(BOB, new UserId("999"), ALICE, BOB)))
+                .isEqualTo(Map.of(ALICE, User.of(ALICE, "alice"), BOB, User.of(BOB, "bob")));
+        assertThat(storage.users().findAll(List.of())).isEmpty();
     }
 
     @Test
