@@ -5,8 +5,10 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Relationships;
 import io.vavr.control.Option;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,6 +23,12 @@ import java.util.Set;
 final class JdbcRelationships implements Relationships {
 
     private static final RowMapper<Edge> STATUS = row -> edgeNamed(row.getString("status"));
+
+    private static final String BETWEEN = "SELECT"
+            + " (SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
+            + " (SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
+            + " EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
+            + " EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
 
     private final Sql sql;
 
@@ -107,6 +115,30 @@ final class JdbcRelationships implements Relationships {
         });
     }
 
+    /** The four lookups of the default in one statement: one round trip. */
+    @Override
+    public PairLinks between(UserId me, UserId them) {
+        BigDecimal a = Columns.key(me);
+        BigDecimal b = Columns.key(them);
+        return sql.first(
+                        "relationships.between",
+                        BETWEEN,
+                        row -> new PairLinks(
+                                edgeOrNone(row.getString("mine")),
+                                edgeOrNone(row.getString("theirs")),
+                                row.getBoolean("i_block"),
+                                row.getBoolean("they_block")),
+                        a,
+                        b,
+                        b,
+                        a,
+                        a,
+                        b,
+                        b,
+                        a)
+                .get();
+    }
+
     @Override
     public List<UserId> requestersOf(UserId user) {
         return sql.list(
@@ -171,6 +203,10 @@ final class JdbcRelationships implements Relationships {
         long micros = Columns.micros(cursor.at());
         boolean exact = cursor.at().getNano() % 1000 == 0;
         return List.of(micros, exact ? micros : micros + 1, Columns.key(cursor.other()));
+    }
+
+    private static Edge edgeOrNone(String status) {
+        return status == null ? Edge.NONE : edgeNamed(status);
     }
 
     private static Edge edgeNamed(String status) {

@@ -25,6 +25,14 @@ public interface Relationships {
     /** Adds or removes the block of {@code blocker} on {@code blocked}. */
     void setBlock(UserId blocker, UserId blocked, boolean blocking);
 
+    /**
+     * Both edges and both blocks between {@code me} and {@code them}, read together: what a relationship
+     * action starts from. A store over a network answers it in one round trip.
+     */
+    default PairLinks between(UserId me, UserId them) {
+        return new PairLinks(edge(me, them), edge(them, me), blocks(me, them), blocks(them, me));
+    }
+
     /** Every user with a pending request to {@code user}. */
     List<UserId> requestersOf(UserId user);
 

@@ -19,6 +19,7 @@ import dev.shutter.ports.in.UserPage;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
@@ -134,13 +135,8 @@ public final class RelationshipService implements RelationshipUseCase, Relations
     }
 
     private PairState load(UserId me, User them) {
-        Relationships edges = storage.relationships();
-        return new PairState(
-                edges.edge(me, them.id()),
-                edges.edge(them.id(), me),
-                edges.blocks(me, them.id()),
-                edges.blocks(them.id(), me),
-                them.isPrivate());
+        PairLinks links = storage.relationships().between(me, them.id());
+        return new PairState(links.mine(), links.theirs(), links.iBlock(), links.theyBlock(), them.isPrivate());
     }
 
     private void store(UserId me, UserId them, PairState before, PairState after, Instant now) {

@@ -8,6 +8,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.PairLinks;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -55,6 +56,25 @@ public abstract class RelationshipsContract extends StorageContract {
         assertThat(storage.relationships().blocks(id(2), STAR)).isFalse();
         storage.relationships().setBlock(STAR, id(2), false);
         assertThat(storage.relationships().blocks(STAR, id(2))).isFalse();
+    }
+
+    @Test
+    @DisplayName("what is between two users reads both edges and both blocks, each from the right side")
+    void between() {
+        UserId two = id(2);
+        UserId three = id(3);
+        assertThat(storage.relationships().between(two, three))
+                .isEqualTo(new PairLinks(Edge.NONE, Edge.NONE, false, false));
+        storage.relationships().setEdge(two, three, Edge.REQUESTED, T0);
+        storage.relationships().setEdge(three, two, Edge.FOLLOWS, T0);
+        storage.relationships().setBlock(three, two, true);
+
+        assertThat(storage.relationships().between(two, three))
+                .isEqualTo(new PairLinks(Edge.REQUESTED, Edge.FOLLOWS, false, true));
+        assertThat(storage.relationships().between(three, two))
+                .isEqualTo(new PairLinks(Edge.FOLLOWS, Edge.REQUESTED, true, false));
+        assertThat(storage.relationships().between(two, id(4)))
+                .isEqualTo(new PairLinks(Edge.NONE, Edge.NONE, false, false));
     }
 
     @Test
