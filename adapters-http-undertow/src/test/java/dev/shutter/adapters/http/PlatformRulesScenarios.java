@@ -8,6 +8,7 @@ import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.RawHttps;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
@@ -72,7 +73,9 @@ abstract class PlatformRulesScenarios {
                 .withAdminToken(TestServers.ADMIN_TOKEN)
                 .withRateLimits(LIMITS)
                 .withTokens(TOKENS)
-                .withTimeline(Timeline.historical());
+                .withTimeline(Timeline.historical())
+                .withHttpPort(0)
+                .withTrustedProxies(List.of("127.0.0.1"));
         ServerTuning tuning = new ServerTuning(clock, 4);
         node = RunningServer.start(options, tuning);
         // Same data directory: the nodes share the sealing key, as a deployment must.
@@ -105,17 +108,20 @@ abstract class PlatformRulesScenarios {
     @DisplayName("a Sandbox app: only its sandbox users authorize it, others do not exist to it, and lists"
             + " leave them out")
     void sandboxApp() {
-        // given: an outsider who follows the insider, through a Live app
+        // given: an outsider and a fellow sandbox user who both follow the insider, through a Live app
         Platform.User insider = platform.user("insider");
+        Platform.User fellow = platform.user("fellow");
         Platform.User outsider = platform.user("outsider");
         Platform.App live = platform.liveApp();
-        String outsiderLive = platform.token(outsider, live, "relationships");
-        assertThat(api(node)
-                        .post(relationship(insider), outsiderLive, "action", "follow")
-                        .status())
-                .isEqualTo(200);
+        for (Platform.User follower : List.of(outsider, fellow)) {
+            String followerToken = platform.token(follower, live, "relationships");
+            assertThat(api(node)
+                            .post(relationship(insider), followerToken, "action", "follow")
+                            .status())
+                    .isEqualTo(200);
+        }
         Platform.App sandbox = sandboxApp("Sandboxed");
-        platform.sandboxUsers(sandbox, List.of(insider));
+        platform.sandboxUsers(sandbox, List.of(insider, fellow));
         String url = Platform.authorizeUrl(sandbox, "code", "relationships likes", "s");
 
         // when
@@ -132,8 +138,8 @@ abstract class PlatformRulesScenarios {
         assertThat(refused.headers().firstValue("Location")).isEmpty();
         assertRefused(hidden, 400, "APINotFoundError", "this user does not exist");
         assertThat(hidden.header("X-Ratelimit-Limit")).isEqualTo("4");
-        assertThat(ids(listInSandbox)).doesNotContain(outsider.id());
-        assertThat(ids(listInLive)).containsExactly(outsider.id());
+        assertThat(ids(listInSandbox)).containsExactly(fellow.id());
+        assertThat(ids(listInLive)).containsExactlyInAnyOrder(outsider.id(), fellow.id());
     }
 
     @Test
@@ -482,6 +488,50 @@ abstract class PlatformRulesScenarios {
         assertThat(revoked.statusCode()).isEqualTo(200);
         assertInvalidOnBothNodes(token);
         assertAnswersOnBothNodes(kept, 200);
+    }
+
+    // ---- transport ----
+
+    @Test
+    @DisplayName("plain HTTP is refused without a redirect and revokes the exposed token on every node;"
+            + " X-Forwarded-Proto: https counts from the trusted proxy")
+    void plainHttp() {
+        // given
+        Platform.User user = platform.user("plain");
+        Platform.App app = platform.liveApp();
+        String exposed = platform.token(user, app, "basic");
+        String mislabelled = platform.token(user, app, "basic");
+        String proxied = platform.token(user, app, "basic");
+        int plainPort = node.httpPort().get();
+        assertAnswersOnBothNodes(exposed, 200);
+
+        // when
+        RawHttps.Raw refused = RawHttps.send(
+                plainPort, false, "GET /v1/users/self?access_token=" + Forms.enc(exposed) + " HTTP/1.1", null, null);
+        RawHttps.Raw notHttps = RawHttps.send(
+                plainPort,
+                false,
+                "GET /v1/users/self HTTP/1.1\r\nX-Forwarded-Proto: http\r\nAuthorization: Bearer " + mislabelled,
+                null,
+                null);
+        RawHttps.Raw forwarded = RawHttps.send(
+                plainPort,
+                false,
+                "GET /v1/users/self HTTP/1.1\r\nX-Forwarded-Proto: https\r\nAuthorization: Bearer " + proxied,
+                null,
+                null);
+
+        // then
+        for (RawHttps.Raw raw : List.of(refused, notHttps)) {
+            assertThat(raw.status()).isEqualTo(403);
+            assertThat(raw.hasHeader("Location")).isFalse();
+            assertThat(raw.body()).contains("\"error_type\":\"OAuthForbiddenException\"", "HTTPS is required.");
+        }
+        assertInvalidOnBothNodes(exposed);
+        assertInvalidOnBothNodes(mislabelled);
+        assertThat(forwarded.status()).isEqualTo(200);
+        assertThat(forwarded.body()).contains("\"id\":\"" + user.id() + "\"");
+        assertAnswersOnBothNodes(proxied, 200);
     }
 
     // ---- signed requests ----
