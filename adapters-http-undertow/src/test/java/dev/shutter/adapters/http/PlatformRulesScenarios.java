@@ -56,6 +56,11 @@ abstract class PlatformRulesScenarios {
     private RunningServer peer;
     private Platform platform;
 
+    /** Whether the storage can be used; when not, each test is skipped with its reason by an extension. */
+    boolean storageAvailable() {
+        return true;
+    }
+
     /** The storage spec of a fresh, empty store. */
     abstract String openStorage();
 
@@ -67,6 +72,9 @@ abstract class PlatformRulesScenarios {
 
     @BeforeAll
     void startServers() {
+        if (!storageAvailable()) {
+            return;
+        }
         String spec = openStorage();
         ServerOptions options = ServerOptions.forTests(TestServers.freshDataDir())
                 .withStorage(spec)
