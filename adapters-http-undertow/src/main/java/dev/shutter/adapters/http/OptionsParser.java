@@ -24,6 +24,9 @@ public final class OptionsParser {
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
     static final int MIN_ADMIN_TOKEN = 16;
 
+    /** The longest token lifetime accepted: a hundred years is "never" for any client. */
+    static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
+
     private static final List<Flag> FLAGS = List.of(
             new Flag("port", true, "HTTPS port (0 picks a free one)", "8443"),
             new Flag("storage", true, "memory, h2:<path>, or a jdbc:postgresql://... URL", "h2:./shutter-data"),
@@ -252,11 +255,13 @@ public final class OptionsParser {
             return Option.none();
         }
         Option<Duration> parsed = durationOf(raw.trim());
-        if (parsed.exists(d -> !d.isNegative() && !d.isZero())) {
+        // The cap keeps issue time plus lifetime far inside what an Instant can hold.
+        if (parsed.exists(d -> !d.isNegative() && !d.isZero() && d.compareTo(LONGEST_LIFETIME) <= 0)) {
             return parsed;
         }
         throw new IllegalArgumentException("--" + name
-                + " takes none or a positive duration such as 90s, 45m, 12h, 30d or PT2H, not '" + raw + "'");
+                + " takes none or a positive duration up to 36500d, such as 90s, 45m, 12h, 30d or PT2H, not '" + raw
+                + "'");
     }
 
     private static Option<Duration> durationOf(String raw) {

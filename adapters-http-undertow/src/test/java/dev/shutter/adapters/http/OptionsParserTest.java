@@ -128,6 +128,7 @@ class OptionsParserTest {
         ServerOptions defaults = run(Map.of());
         ServerOptions set = run(Map.of("SHUTTER_TOKEN_IDLE_TIME", "PT90M"), "--token-max-age", "30d");
         ServerOptions units = run(Map.of(), "--token-max-age=45s", "--token-idle-time", "12h");
+        ServerOptions longest = run(Map.of(), "--token-max-age=36500d");
         ServerOptions flagWins =
                 run(Map.of("SHUTTER_TOKEN_MAX_AGE", "1d"), "--token-max-age", "none", "--token-idle-time=5m");
 
@@ -136,12 +137,25 @@ class OptionsParserTest {
                 .isEqualTo(new TokenPolicy(Option.some(Duration.ofDays(30)), Option.some(Duration.ofMinutes(90))));
         assertThat(units.tokens())
                 .isEqualTo(new TokenPolicy(Option.some(Duration.ofSeconds(45)), Option.some(Duration.ofHours(12))));
+        assertThat(longest.tokens().maxAge()).contains(Duration.ofDays(36_500));
         assertThat(flagWins.tokens()).isEqualTo(new TokenPolicy(Option.none(), Option.some(Duration.ofMinutes(5))));
-        for (String bad : List.of("0s", "-5m", "PT0S", "PT-1H", "10", "10w", "1.5h", "soon", "", "9999999999d")) {
+        for (String bad : List.of(
+                "0s",
+                "-5m",
+                "PT0S",
+                "PT-1H",
+                "10",
+                "10w",
+                "1.5h",
+                "soon",
+                "",
+                "9999999999d",
+                "36501d",
+                "PT99999999999H")) {
             assertThat(invalid("--token-max-age=" + bad))
                     .as(bad)
-                    .isEqualTo("--token-max-age takes none or a positive duration such as 90s, 45m, 12h, 30d or PT2H,"
-                            + " not '" + bad + "'");
+                    .isEqualTo("--token-max-age takes none or a positive duration up to 36500d, such as 90s, 45m, 12h,"
+                            + " 30d or PT2H, not '" + bad + "'");
         }
         assertThat(invalid("--token-idle-time", "PTxH")).startsWith("--token-idle-time takes none or a positive");
     }
@@ -168,8 +182,10 @@ class OptionsParserTest {
 
         assertThat(code).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("shutter: --token-idle-time takes none or a positive duration such as 90s, 45m, 12h, 30d"
-                        + " or PT2H, not 'forever'" + System.lineSeparator() + "Try --help." + System.lineSeparator());
+                .isEqualTo(
+                        "shutter: --token-idle-time takes none or a positive duration up to 36500d, such as 90s, 45m,"
+                                + " 12h, 30d or PT2H, not 'forever'" + System.lineSeparator() + "Try --help."
+                                + System.lineSeparator());
     }
 
     @Test
