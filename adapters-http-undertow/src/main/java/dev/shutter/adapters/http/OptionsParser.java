@@ -1,11 +1,14 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.oauth.Timeline;
+import dev.shutter.domain.oauth.TokenPolicy;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +23,9 @@ public final class OptionsParser {
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
     static final int MIN_ADMIN_TOKEN = 16;
+
+    /** The longest token lifetime accepted: a hundred years is "never" for any client. */
+    static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
 
     private static final List<Flag> FLAGS = List.of(
             new Flag("port", true, "HTTPS port (0 picks a free one)", "8443"),
@@ -53,6 +59,21 @@ public final class OptionsParser {
                     "requests,writes per token and hour for Live apps (raise it for load tests)",
                     "5000,60"),
             new Flag("rate-limit-sandbox", true, "requests,writes per token and hour for Sandbox apps", "500,30"),
+            new Flag(
+                    "token-max-age",
+                    true,
+                    "access tokens expire this long after issue (30d, 12h, 45m, 90s or ISO-8601 PT2H)",
+                    "none"),
+            new Flag(
+                    "token-idle-time",
+                    true,
+                    "access tokens expire after this long unused (same forms as --token-max-age)",
+                    "none"),
+            new Flag(
+                    "historical-timeline",
+                    false,
+                    "the platform's shutdown: registration closes 2019-10-15, clients stop 2020-03-02",
+                    null),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -151,7 +172,11 @@ public final class OptionsParser {
                     proxies,
                     values.getOrDefault("bind", "0.0.0.0"),
                     dataDir,
-                    rateLimits(values)));
+                    rateLimits(values),
+                    new TokenPolicy(
+                            lifetime(values.get("token-max-age"), "token-max-age"),
+                            lifetime(values.get("token-idle-time"), "token-idle-time")),
+                    "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults()));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
@@ -219,6 +244,45 @@ public final class OptionsParser {
         }
         throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from 1 to "
                 + Integer.MAX_VALUE + ", not '" + raw + "'");
+    }
+
+    /**
+     * {@code --token-max-age} and {@code --token-idle-time}: {@code none}, a whole number with a unit
+     * ({@code 90s}, {@code 45m}, {@code 12h}, {@code 30d}), or an ISO-8601 duration ({@code PT2H}).
+     */
+    private static Option<Duration> lifetime(String raw, String name) {
+        if (raw == null || raw.equalsIgnoreCase("none")) {
+            return Option.none();
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        // The cap keeps issue time plus lifetime far inside what an Instant can hold.
+        if (parsed.exists(d -> !d.isNegative() && !d.isZero() && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+            return parsed;
+        }
+        throw new IllegalArgumentException("--" + name
+                + " takes none or a positive duration up to 36500d, such as 90s, 45m, 12h, 30d or PT2H, not '" + raw
+                + "'");
+    }
+
+    private static Option<Duration> durationOf(String raw) {
+        try {
+            if (raw.startsWith("P") || raw.startsWith("p")) {
+                return Option.some(Duration.parse(raw));
+            }
+            if (!raw.matches("[0-9]{1,9}[smhd]")) {
+                return Option.none();
+            }
+            long amount = Long.parseLong(raw.substring(0, raw.length() - 1));
+            return Option.some(
+                    switch (raw.charAt(raw.length() - 1)) {
+                        case 's' -> Duration.ofSeconds(amount);
+                        case 'm' -> Duration.ofMinutes(amount);
+                        case 'h' -> Duration.ofHours(amount);
+                        default -> Duration.ofDays(amount);
+                    });
+        } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
+            return Option.none();
+        }
     }
 
     private static boolean isBaseUrl(String raw) {

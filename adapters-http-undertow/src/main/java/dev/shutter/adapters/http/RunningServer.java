@@ -85,7 +85,9 @@ public final class RunningServer implements AutoCloseable {
                     : Keystores.selfSigned(dataDir, random);
             Settings settings = Settings.defaults()
                     .withSealingKey(SealingKeys.loadOrCreate(dataDir, random))
-                    .withRateLimits(options.rateLimits());
+                    .withRateLimits(options.rateLimits())
+                    .withTokens(options.tokens())
+                    .withTimeline(options.timeline());
             Option<DemoData.Credentials> demo =
                     options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
             Randomness randomness = Randomness.from(random);

@@ -1,6 +1,8 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.oauth.Timeline;
+import dev.shutter.domain.oauth.TokenPolicy;
 import io.vavr.control.Option;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,7 +25,9 @@ public record ServerOptions(
         List<String> trustedProxies,
         String bind,
         Path dataDir,
-        RateLimits rateLimits) {
+        RateLimits rateLimits,
+        TokenPolicy tokens,
+        Timeline timeline) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -43,6 +47,8 @@ public record ServerOptions(
         Objects.requireNonNull(bind, "bind");
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(rateLimits, "rateLimits");
+        Objects.requireNonNull(tokens, "tokens");
+        Objects.requireNonNull(timeline, "timeline");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -60,7 +66,9 @@ public record ServerOptions(
                 List.of(),
                 "127.0.0.1",
                 dataDir,
-                RateLimits.defaults());
+                RateLimits.defaults(),
+                TokenPolicy.noExpiry(),
+                Timeline.defaults());
     }
 
     /** The same options with another storage spec. */
@@ -78,7 +86,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with an admin token. */
@@ -96,7 +106,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with the plain-HTTP listener on {@code plainPort}. */
@@ -114,7 +126,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with a fixtures file. */
@@ -132,7 +146,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with demo data on or off. */
@@ -150,7 +166,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options on another HTTPS port. */
@@ -168,7 +186,9 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with trusted proxies. */
@@ -186,7 +206,9 @@ public record ServerOptions(
                 proxies,
                 bind,
                 dataDir,
-                rateLimits);
+                rateLimits,
+                tokens,
+                timeline);
     }
 
     /** The same options with other rate limits. */
@@ -204,12 +226,55 @@ public record ServerOptions(
                 trustedProxies,
                 bind,
                 dataDir,
-                limits);
+                limits,
+                tokens,
+                timeline);
+    }
+
+    /** The same options with another token expiry policy. */
+    public ServerOptions withTokens(TokenPolicy policy) {
+        return new ServerOptions(
+                port,
+                storage,
+                fixtures,
+                keystore,
+                keystorePassword,
+                httpPort,
+                adminToken,
+                demo,
+                publicUrl,
+                trustedProxies,
+                bind,
+                dataDir,
+                rateLimits,
+                policy,
+                timeline);
+    }
+
+    /** The same options with other platform dates. */
+    public ServerOptions withTimeline(Timeline dates) {
+        return new ServerOptions(
+                port,
+                storage,
+                fixtures,
+                keystore,
+                keystorePassword,
+                httpPort,
+                adminToken,
+                demo,
+                publicUrl,
+                trustedProxies,
+                bind,
+                dataDir,
+                rateLimits,
+                tokens,
+                dates);
     }
 
     @Override
     public String toString() {
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
-                + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + "]";
+                + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
+                + ", timeline=" + timeline + "]";
     }
 }

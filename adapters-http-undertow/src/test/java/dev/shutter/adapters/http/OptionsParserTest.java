@@ -3,11 +3,14 @@ package dev.shutter.adapters.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.oauth.Timeline;
+import dev.shutter.domain.oauth.TokenPolicy;
 import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -120,6 +123,72 @@ class OptionsParserTest {
     }
 
     @Test
+    @DisplayName("token expiry: none by default; a maximum age and an idle time from flags or their variables")
+    void tokenExpiry() {
+        ServerOptions defaults = run(Map.of());
+        ServerOptions set = run(Map.of("SHUTTER_TOKEN_IDLE_TIME", "PT90M"), "--token-max-age", "30d");
+        ServerOptions units = run(Map.of(), "--token-max-age=45s", "--token-idle-time", "12h");
+        ServerOptions longest = run(Map.of(), "--token-max-age=36500d");
+        ServerOptions flagWins =
+                run(Map.of("SHUTTER_TOKEN_MAX_AGE", "1d"), "--token-max-age", "none", "--token-idle-time=5m");
+
+        assertThat(defaults.tokens()).isEqualTo(TokenPolicy.noExpiry());
+        assertThat(set.tokens())
+                .isEqualTo(new TokenPolicy(Option.some(Duration.ofDays(30)), Option.some(Duration.ofMinutes(90))));
+        assertThat(units.tokens())
+                .isEqualTo(new TokenPolicy(Option.some(Duration.ofSeconds(45)), Option.some(Duration.ofHours(12))));
+        assertThat(longest.tokens().maxAge()).contains(Duration.ofDays(36_500));
+        assertThat(flagWins.tokens()).isEqualTo(new TokenPolicy(Option.none(), Option.some(Duration.ofMinutes(5))));
+        for (String bad : List.of(
+                "0s",
+                "-5m",
+                "PT0S",
+                "PT-1H",
+                "10",
+                "10w",
+                "1.5h",
+                "soon",
+                "",
+                "9999999999d",
+                "36501d",
+                "PT99999999999H")) {
+            assertThat(invalid("--token-max-age=" + bad))
+                    .as(bad)
+                    .isEqualTo("--token-max-age takes none or a positive duration up to 36500d, such as 90s, 45m, 12h,"
+                            + " 30d or PT2H, not '" + bad + "'");
+        }
+        assertThat(invalid("--token-idle-time", "PTxH")).startsWith("--token-idle-time takes none or a positive");
+    }
+
+    @Test
+    @DisplayName("the historical timeline is off by default, on by its flag or variable")
+    void historicalTimeline() {
+        assertThat(run(Map.of()).timeline()).isEqualTo(Timeline.defaults());
+        assertThat(run(Map.of(), "--historical-timeline").timeline()).isEqualTo(Timeline.historical());
+        assertThat(run(Map.of("SHUTTER_HISTORICAL_TIMELINE", "true")).timeline())
+                .isEqualTo(Timeline.historical());
+        assertThat(run(Map.of("SHUTTER_HISTORICAL_TIMELINE", "true"), "--historical-timeline=false")
+                        .timeline())
+                .isEqualTo(Timeline.defaults());
+    }
+
+    @Test
+    @DisplayName("a bad duration exits with code 2 and one line naming it, no stack trace")
+    void badDurationExitCode() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = ShutterServer.run(new String[] {"--token-idle-time", "forever"}, print(out), print(err));
+
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(
+                        "shutter: --token-idle-time takes none or a positive duration up to 36500d, such as 90s, 45m,"
+                                + " 12h, 30d or PT2H, not 'forever'" + System.lineSeparator() + "Try --help."
+                                + System.lineSeparator());
+    }
+
+    @Test
     @DisplayName("mistakes are named")
     void mistakes() {
         assertThat(invalid("--colour", "blue")).contains("unknown option --colour");
@@ -155,6 +224,11 @@ class OptionsParserTest {
                 "--demo",
                 "--rate-limit-live",
                 "--rate-limit-sandbox",
+                "--token-max-age",
+                "--token-idle-time",
+                "--historical-timeline",
+                "SHUTTER_TOKEN_MAX_AGE",
+                "SHUTTER_HISTORICAL_TIMELINE",
                 "SHUTTER_RATE_LIMIT_LIVE",
                 "SHUTTER_PORT",
                 "SHUTTER_ADMIN_TOKEN")) {

@@ -6,7 +6,17 @@ import java.net.http.HttpResponse;
 /** {@code /v1} calls in tests: a response and its JSON together. */
 public final class Api {
 
-    private final Browser browser = Browser.onShared();
+    private final Browser browser;
+
+    /** Calls to the shared server. */
+    public Api() {
+        this(Browser.onShared());
+    }
+
+    /** Calls through {@code browser}, to the server it points at. */
+    public Api(Browser browser) {
+        this.browser = browser;
+    }
 
     /** GET {@code path} with the token in the query. */
     public Answer get(String path, String token) {

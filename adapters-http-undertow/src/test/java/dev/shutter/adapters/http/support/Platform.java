@@ -32,7 +32,12 @@ public final class Platform {
     private final Browser operator;
 
     public Platform(RunningServer server) {
-        this.base = server.baseUrl();
+        this(server.baseUrl());
+    }
+
+    /** The platform of the server at {@code base} (one in another process, say). */
+    public Platform(String base) {
+        this.base = base;
         this.operator = new Browser(base);
     }
 
@@ -157,15 +162,20 @@ public final class Platform {
 
     /** An operator request that must answer {@code status}; its JSON. */
     public JsonNode admin(String method, String path, JsonNode body, int status) {
-        HttpResponse<String> response = operator.send(
+        HttpResponse<String> response = adminCall(method, path, body);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        return read(response.body());
+    }
+
+    /** An operator request, whatever it answers. */
+    public HttpResponse<String> adminCall(String method, String path, JsonNode body) {
+        return operator.send(
                 method,
                 path,
                 "application/json",
                 body == null ? "" : body.toString(),
                 "Authorization",
                 "Bearer " + TestServers.ADMIN_TOKEN);
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
-        return read(response.body());
     }
 
     /** Sets the app's sandbox users. */

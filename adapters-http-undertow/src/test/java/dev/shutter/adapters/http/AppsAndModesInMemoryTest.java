@@ -1,0 +1,12 @@
+package dev.shutter.adapters.http;
+
+import org.junit.jupiter.api.DisplayName;
+
+@DisplayName("Apps and modes through HTTPS, in memory")
+class AppsAndModesInMemoryTest extends AppsAndModesScenarios {
+
+    @Override
+    RuleNodes nodes() {
+        return RuleNodes.inMemory();
+    }
+}

@@ -1,0 +1,12 @@
+package dev.shutter.adapters.http;
+
+import org.junit.jupiter.api.DisplayName;
+
+@DisplayName("Rate limits and signed requests through HTTPS, in memory")
+class RateLimitsAndSignaturesInMemoryTest extends RateLimitsAndSignaturesScenarios {
+
+    @Override
+    RuleNodes nodes() {
+        return RuleNodes.inMemory();
+    }
+}

@@ -1,0 +1,20 @@
+package dev.shutter.adapters.http;
+
+import dev.shutter.adapters.jdbc.PostgresAvailable;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@DisplayName("Rate limits and signed requests through HTTPS, on PostgreSQL with two nodes")
+@ExtendWith(PostgresAvailable.class)
+class RateLimitsAndSignaturesOnPostgresTest extends RateLimitsAndSignaturesScenarios {
+
+    @Override
+    RuleNodes nodes() {
+        return RuleNodes.onPostgres();
+    }
+
+    @Override
+    boolean storageAvailable() {
+        return RuleNodes.postgresUsable();
+    }
+}

@@ -1,0 +1,12 @@
+package dev.shutter.adapters.http;
+
+import org.junit.jupiter.api.DisplayName;
+
+@DisplayName("Token lifetime and transport through HTTPS, in memory")
+class TokenLifetimeInMemoryTest extends TokenLifetimeScenarios {
+
+    @Override
+    RuleNodes nodes() {
+        return RuleNodes.inMemory();
+    }
+}
