@@ -7,6 +7,7 @@ import io.vavr.control.Option;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * How the server runs, from flags or environment variables ({@link OptionsParser}). Tests build it
@@ -73,202 +74,111 @@ public record ServerOptions(
 
     /** The same options with another storage spec. */
     public ServerOptions withStorage(String spec) {
-        return new ServerOptions(
-                port,
-                spec,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.storage = spec);
     }
 
     /** The same options with an admin token. */
     public ServerOptions withAdminToken(String token) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                Option.some(token),
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.adminToken = Option.some(token));
     }
 
     /** The same options with the plain-HTTP listener on {@code plainPort}. */
     public ServerOptions withHttpPort(int plainPort) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                Option.some(plainPort),
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.httpPort = Option.some(plainPort));
     }
 
     /** The same options with a fixtures file. */
     public ServerOptions withFixtures(Path file) {
-        return new ServerOptions(
-                port,
-                storage,
-                Option.some(file),
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.fixtures = Option.some(file));
     }
 
     /** The same options with demo data on or off. */
     public ServerOptions withDemo(boolean on) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                on,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.demo = on);
     }
 
     /** The same options on another HTTPS port. */
     public ServerOptions withPort(int httpsPort) {
-        return new ServerOptions(
-                httpsPort,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.port = httpsPort);
     }
 
     /** The same options with trusted proxies. */
     public ServerOptions withTrustedProxies(List<String> proxies) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                proxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                timeline);
+        return edit(b -> b.trustedProxies = proxies);
     }
 
     /** The same options with other rate limits. */
     public ServerOptions withRateLimits(RateLimits limits) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                limits,
-                tokens,
-                timeline);
+        return edit(b -> b.rateLimits = limits);
     }
 
     /** The same options with another token expiry policy. */
     public ServerOptions withTokens(TokenPolicy policy) {
-        return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                policy,
-                timeline);
+        return edit(b -> b.tokens = policy);
     }
 
     /** The same options with other platform dates. */
     public ServerOptions withTimeline(Timeline dates) {
+        return edit(b -> b.timeline = dates);
+    }
+
+    /** A copy with some fields changed: the one place that lists them all. */
+    private ServerOptions edit(Consumer<Fields> change) {
+        Fields b = new Fields(this);
+        change.accept(b);
         return new ServerOptions(
-                port,
-                storage,
-                fixtures,
-                keystore,
-                keystorePassword,
-                httpPort,
-                adminToken,
-                demo,
-                publicUrl,
-                trustedProxies,
-                bind,
-                dataDir,
-                rateLimits,
-                tokens,
-                dates);
+                b.port,
+                b.storage,
+                b.fixtures,
+                b.keystore,
+                b.keystorePassword,
+                b.httpPort,
+                b.adminToken,
+                b.demo,
+                b.publicUrl,
+                b.trustedProxies,
+                b.bind,
+                b.dataDir,
+                b.rateLimits,
+                b.tokens,
+                b.timeline);
+    }
+
+    /** The fields of a copy being edited. */
+    private static final class Fields {
+        int port;
+        String storage;
+        Option<Path> fixtures;
+        Option<Path> keystore;
+        Option<String> keystorePassword;
+        Option<Integer> httpPort;
+        Option<String> adminToken;
+        boolean demo;
+        Option<String> publicUrl;
+        List<String> trustedProxies;
+        String bind;
+        Path dataDir;
+        RateLimits rateLimits;
+        TokenPolicy tokens;
+        Timeline timeline;
+
+        Fields(ServerOptions o) {
+            port = o.port;
+            storage = o.storage;
+            fixtures = o.fixtures;
+            keystore = o.keystore;
+            keystorePassword = o.keystorePassword;
+            httpPort = o.httpPort;
+            adminToken = o.adminToken;
+            demo = o.demo;
+            publicUrl = o.publicUrl;
+            trustedProxies = o.trustedProxies;
+            bind = o.bind;
+            dataDir = o.dataDir;
+            rateLimits = o.rateLimits;
+            tokens = o.tokens;
+            timeline = o.timeline;
+        }
     }
 
     @Override
