@@ -152,21 +152,23 @@ final class HostileRequests {
                 Combinators.combine(media, any).as((m, a) -> "/v1/media/" + m + "/" + a),
                 any.map(a -> "/v1/" + a),
                 Arbitraries.of("/v1", "/v1/", "/v1/users", "/v1/users/self/feed", "/V1/users/self", "/v2/users/self"));
-        Arbitrary<String> oauth = Arbitraries.oneOf(
-                Arbitraries.of(
-                        "/oauth/authorize",
-                        "/oauth/authorize/",
-                        "/oauth/access_token",
-                        "/oauth/access_token/",
-                        "/oauth/revoke",
-                        "/oauth/revoke/",
-                        "/oauth/access",
-                        "/oauth/logout",
-                        "/oauth",
-                        "/oauth/",
-                        "/oauth/authorize//",
-                        "/OAUTH/authorize"),
-                any.map(a -> "/oauth/" + a));
+        Arbitrary<String> oauth = Arbitraries.frequencyOf(
+                Tuple.of(
+                        6,
+                        Arbitraries.of(
+                                "/oauth/authorize",
+                                "/oauth/authorize/",
+                                "/oauth/access_token",
+                                "/oauth/access_token/",
+                                "/oauth/revoke",
+                                "/oauth/revoke/",
+                                "/oauth/access",
+                                "/oauth/logout",
+                                "/oauth",
+                                "/oauth/",
+                                "/oauth/authorize//",
+                                "/OAUTH/authorize")),
+                Tuple.of(1, any.map(a -> "/oauth/" + a)));
         Arbitrary<String> admin = Arbitraries.oneOf(
                 Arbitraries.of(
                         "/admin", "/admin/", "/admin/users", "/admin/media", "/admin/apps", "/admin/seed", "/admin//"),
