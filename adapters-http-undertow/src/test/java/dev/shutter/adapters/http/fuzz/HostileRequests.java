@@ -120,7 +120,7 @@ final class HostileRequests {
     private Arbitrary<String> targets() {
         Arbitrary<String> token = Arbitraries.frequencyOf(
                 Tuple.of(1, Arbitraries.just("")),
-                Tuple.of(1, tokens().map(t -> "access_token=" + percentEncode(t) + "&")));
+                Tuple.of(3, tokens().map(t -> "access_token=" + percentEncode(t) + "&")));
         Arbitrary<String> query = Arbitraries.frequencyOf(
                 Tuple.of(3, Arbitraries.just("")),
                 Tuple.of(1, Arbitraries.just("?")),
@@ -142,16 +142,30 @@ final class HostileRequests {
                 Tuple.of(20, Arbitraries.just("")),
                 Tuple.of(4, Arbitraries.just(".json")),
                 Tuple.of(1, Arbitraries.of("/", "//", ";jsessionid=1", "/..", "/%2e%2e")));
-        Arbitrary<String> api = Arbitraries.oneOf(
-                Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + s),
-                Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + "/relationship" + s),
-                Combinators.combine(user, Arbitraries.of("follows", "followed-by", "requested-by", "media/recent"))
-                        .as((u, list) -> "/v1/users/" + u + "/" + list),
-                Combinators.combine(media, suffix).as((m, s) -> "/v1/media/" + m + "/comments" + s),
-                Combinators.combine(media, comment, suffix).as((m, c, s) -> "/v1/media/" + m + "/comments/" + c + s),
-                Combinators.combine(media, any).as((m, a) -> "/v1/media/" + m + "/" + a),
-                any.map(a -> "/v1/" + a),
-                Arbitraries.of("/v1", "/v1/", "/v1/users", "/v1/users/self/feed", "/V1/users/self", "/v2/users/self"));
+        Arbitrary<String> api = Arbitraries.frequencyOf(
+                Tuple.of(3, Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + s)),
+                Tuple.of(6, Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + "/relationship" + s)),
+                Tuple.of(
+                        3,
+                        Combinators.combine(
+                                        user, Arbitraries.of("follows", "followed-by", "requested-by", "media/recent"))
+                                .as((u, list) -> "/v1/users/" + u + "/" + list)),
+                Tuple.of(6, Combinators.combine(media, suffix).as((m, s) -> "/v1/media/" + m + "/comments" + s)),
+                Tuple.of(
+                        3,
+                        Combinators.combine(media, comment, suffix)
+                                .as((m, c, s) -> "/v1/media/" + m + "/comments/" + c + s)),
+                Tuple.of(1, Combinators.combine(media, any).as((m, a) -> "/v1/media/" + m + "/" + a)),
+                Tuple.of(1, any.map(a -> "/v1/" + a)),
+                Tuple.of(
+                        1,
+                        Arbitraries.of(
+                                "/v1",
+                                "/v1/",
+                                "/v1/users",
+                                "/v1/users/self/feed",
+                                "/V1/users/self",
+                                "/v2/users/self")));
         Arbitrary<String> oauth = Arbitraries.frequencyOf(
                 Tuple.of(
                         6,
@@ -239,7 +253,36 @@ final class HostileRequests {
             return out.toString();
         });
         Arbitrary<String> odd = Arbitraries.of("&", "&&", "=", "==", "&=&", "a=b=c", "access_token", "access_token=");
-        return Arbitraries.frequencyOf(Tuple.of(20, some), Tuple.of(1, many), Tuple.of(2, odd));
+        // Few, well-formed parameters of the API, so that requests also reach the rules behind the parsing.
+        Arbitrary<String> focused = Arbitraries.oneOf(
+                        Arbitraries.of(
+                                        "follow",
+                                        "unfollow",
+                                        "block",
+                                        "unblock",
+                                        "approve",
+                                        "deny",
+                                        "ignore",
+                                        "FOLLOW",
+                                        "")
+                                .map(a -> "action=" + a),
+                        Arbitraries.of(
+                                        "nice photo",
+                                        "NICE PHOTO",
+                                        "#a #b #c #d #e",
+                                        "see http://a.example and https://b.example",
+                                        "x".repeat(301),
+                                        "bell\u0007",
+                                        "é",
+                                        " ")
+                                .map(t -> "text=" + percentEncode(t)),
+                        Arbitraries.of("0", "1", "200", "201", "-1", "abc", "99999999999999999999999")
+                                .map(c -> "count=" + c),
+                        Arbitraries.of("", "abc", "MTIz", "%FF").map(c -> "cursor=" + c))
+                .list()
+                .ofMaxSize(2)
+                .map(pairs -> String.join("&", pairs));
+        return Arbitraries.frequencyOf(Tuple.of(20, some), Tuple.of(20, focused), Tuple.of(1, many), Tuple.of(2, odd));
     }
 
     private static Arbitrary<String> parameterNames() {
@@ -290,7 +333,7 @@ final class HostileRequests {
 
     private Arbitrary<String> tokens() {
         return Arbitraries.frequencyOf(
-                Tuple.of(5, Arbitraries.of(known.goodTokens())), Tuple.of(4, Arbitraries.of(known.badTokens())));
+                Tuple.of(6, Arbitraries.of(known.goodTokens())), Tuple.of(3, Arbitraries.of(known.badTokens())));
     }
 
     /** Random text: short, any characters (controls, NUL, surrogates, astral). */

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.shutter.adapters.http.RunningServer;
 import dev.shutter.adapters.http.ServerOptions;
 import dev.shutter.adapters.http.support.Api;
@@ -154,6 +155,12 @@ class HttpSurfaceFuzzTest {
         AnswerRules.Area area = AnswerRules.check(request, answer);
         Statistics.label("area").collect(area);
         Statistics.label("status").collect(answer.status());
+        if (area == AnswerRules.Area.API
+                && answer.status() != 200
+                && !request.method().equals("HEAD")) {
+            JsonNode meta = Platform.read(answer.content()).path("meta");
+            Statistics.label("error_type").collect(meta.path("error_type").asText());
+        }
         if (area == AnswerRules.Area.NOT_A_URI) {
             Statistics.label("refused by the parser because of").collect(AnswerRules.whyNotUri(request.target()));
         }
