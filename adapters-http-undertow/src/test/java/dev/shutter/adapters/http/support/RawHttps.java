@@ -5,6 +5,9 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 
 /**
@@ -13,15 +16,36 @@ import javax.net.ssl.SSLSocket;
  */
 public final class RawHttps {
 
+    private static SSLContext tls;
+
     private RawHttps() {}
+
+    /** The TLS context that trusts the test keystore, made once. */
+    private static synchronized SSLContext tls() {
+        if (tls == null) {
+            tls = Browser.trusting(TestServers.sharedDataDir());
+        }
+        return tls;
+    }
 
     /** Sends {@code requestLine} (e.g. {@code GET /x HTTP/1.1}) with a body; the whole raw answer. */
     public static Raw send(int port, boolean tls, String requestLine, String contentType, byte[] body) {
-        try (Socket socket = tls
-                ? Browser.trusting(TestServers.sharedDataDir())
-                        .getSocketFactory()
-                        .createSocket("localhost", port)
-                : new Socket("localhost", port)) {
+        return sendWithHeaders(
+                port,
+                tls,
+                requestLine,
+                contentType == null ? List.of() : List.of("Content-Type: " + contentType),
+                body);
+    }
+
+    /**
+     * Sends {@code requestLine} and {@code headers} (whole lines, {@code Name: value}) with a body, each
+     * character of the head written as the one byte of its ISO-8859-1 code: a request line can carry any
+     * byte. The whole raw answer.
+     */
+    public static Raw sendWithHeaders(int port, boolean tls, String requestLine, List<String> headers, byte[] body) {
+        try (Socket socket =
+                tls ? tls().getSocketFactory().createSocket("localhost", port) : new Socket("localhost", port)) {
             socket.setSoTimeout(10_000);
             if (socket instanceof SSLSocket ssl) {
                 ssl.startHandshake();
@@ -30,23 +54,44 @@ public final class RawHttps {
                     .append("\r\nHost: localhost:")
                     .append(port)
                     .append("\r\nConnection: close\r\n");
-            if (contentType != null) {
-                head.append("Content-Type: ").append(contentType).append("\r\n");
+            for (String header : headers) {
+                head.append(header).append("\r\n");
             }
             if (body != null) {
                 head.append("Content-Length: ").append(body.length).append("\r\n");
             }
             head.append("\r\n");
             OutputStream out = socket.getOutputStream();
-            out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-            if (body != null) {
-                out.write(body);
+            IOException refused = null;
+            try {
+                out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
+                if (body != null) {
+                    out.write(body);
+                }
+                out.flush();
+            } catch (IOException e) {
+                // The server may answer and close before reading all of a request it refuses: read that answer.
+                refused = e;
             }
-            out.flush();
-            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return new Raw(answer);
+            byte[] answer = readAnswer(socket, refused);
+            return new Raw(new String(answer, StandardCharsets.UTF_8), new String(answer, StandardCharsets.ISO_8859_1));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static byte[] readAnswer(Socket socket, IOException refused) throws IOException {
+        try {
+            byte[] answer = socket.getInputStream().readAllBytes();
+            if (answer.length == 0 && refused != null) {
+                throw refused;
+            }
+            return answer;
+        } catch (IOException e) {
+            if (refused != null) {
+                e.addSuppressed(refused);
+            }
+            throw e;
         }
     }
 
@@ -55,8 +100,8 @@ public final class RawHttps {
         return send(port, true, "GET " + target + " HTTP/1.1", null, null);
     }
 
-    /** A raw answer. */
-    public record Raw(String text) {
+    /** A raw answer: as UTF-8 text, and byte for byte as ISO-8859-1 ({@code latin1}). */
+    public record Raw(String text, String latin1) {
         public int status() {
             return Integer.parseInt(text.substring(9, 12));
         }
@@ -67,9 +112,53 @@ public final class RawHttps {
         }
 
         public boolean hasHeader(String name) {
-            return text.substring(0, Math.max(0, text.indexOf("\r\n\r\n")))
-                    .toLowerCase(java.util.Locale.ROOT)
-                    .contains("\r\n" + name.toLowerCase(java.util.Locale.ROOT) + ":");
+            return head().toLowerCase(Locale.ROOT).contains("\r\n" + name.toLowerCase(Locale.ROOT) + ":");
+        }
+
+        /** The status line and the headers. */
+        public String head() {
+            return text.substring(0, Math.max(0, text.indexOf("\r\n\r\n")));
+        }
+
+        /** The first value of header {@code name}, or null. */
+        public String header(String name) {
+            String wanted = name.toLowerCase(Locale.ROOT) + ":";
+            for (String line : head().split("\r\n")) {
+                if (line.toLowerCase(Locale.ROOT).startsWith(wanted)) {
+                    return line.substring(wanted.length()).trim();
+                }
+            }
+            return null;
+        }
+
+        /** The body as UTF-8, with any chunked transfer coding undone. */
+        public String content() {
+            int split = latin1.indexOf("\r\n\r\n");
+            String body = split < 0 ? "" : latin1.substring(split + 4);
+            String coding = header("Transfer-Encoding");
+            if (coding == null || !coding.toLowerCase(Locale.ROOT).contains("chunked")) {
+                return utf8(body);
+            }
+            StringBuilder out = new StringBuilder();
+            int at = 0;
+            while (at < body.length()) {
+                int eol = body.indexOf("\r\n", at);
+                if (eol < 0) {
+                    throw new IllegalStateException("a chunk without its size line: " + body);
+                }
+                String sizeField = body.substring(at, eol).split(";", 2)[0].trim();
+                int size = Integer.parseInt(sizeField, 16);
+                if (size == 0) {
+                    return utf8(out.toString());
+                }
+                out.append(body, eol + 2, eol + 2 + size);
+                at = eol + 2 + size + 2;
+            }
+            throw new IllegalStateException("a chunked body without its last chunk: " + body);
+        }
+
+        private static String utf8(String latin1) {
+            return new String(latin1.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
         }
     }
 }

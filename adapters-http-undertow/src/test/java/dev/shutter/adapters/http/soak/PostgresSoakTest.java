@@ -1,0 +1,518 @@
+package dev.shutter.adapters.http.soak;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shutter.adapters.http.RunningServer;
+import dev.shutter.adapters.http.ServerOptions;
+import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.adapters.jdbc.PostgresAvailable;
+import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import dev.shutter.domain.Failure;
+import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.relationship.PairState;
+import dev.shutter.domain.relationship.RelationshipAction;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Concurrency and soak on PostgreSQL (issue 6): a server on a fresh schema, rate limits raised, and
+ * {@value #THREADS} client threads over HTTPS that follow, unfollow, block, unblock, request, approve and
+ * deny, and comment and delete comments, all at once, for {@code -Dshutter.soak.seconds} (default
+ * {@value #DEFAULT_SECONDS}).
+ *
+ * <p>Each unordered pair of users is driven by one thread only, and each comment by the thread that
+ * posted it, so the thread's model knows the exact answer to each request and the exact final state;
+ * the threads share the users (each user is in pairs of several threads, and posts comments from
+ * several), so their transactions meet on the same rows. Afterwards every ordered pair, read from the
+ * tables, must satisfy the relationship invariants and equal its model (no accepted write lost), both
+ * sides' views through the API must agree with it, every comment kept must be stored and every one
+ * deleted gone; no answer may have been a 500 or differ from the model.
+ */
+@ExtendWith(PostgresAvailable.class)
+class PostgresSoakTest {
+
+    static final int THREADS = 14;
+    static final int DEFAULT_SECONDS = 20;
+    private static final int USERS = 8;
+    private static final int PRIVATE_USERS = 3;
+    private static final long SEED = Long.getLong("shutter.soak.seed", new Random().nextLong());
+
+    /** Everything a thread saw that it should not have; empty at the end. */
+    private final ConcurrentLinkedQueue<String> problems = new ConcurrentLinkedQueue<>();
+
+    private final AtomicInteger requests = new AtomicInteger();
+    private final AtomicInteger writes = new AtomicInteger();
+
+    private String base;
+    private List<Member> members;
+    private List<String> neutralMedia;
+
+    /** A user in the relationships, with a token and a media of their own. */
+    record Member(String id, String token, boolean isPrivate, String media) {}
+
+    /** A comment a thread keeps; {@code id} as listed. */
+    record Kept(String id, String media, String author, String text) {}
+
+    @Test
+    @DisplayName("concurrent relationship changes and comments on PostgreSQL lose nothing and break no invariant")
+    void soak() throws Exception {
+        PostgresTestDatabase.requireReachable();
+        int seconds = Integer.getInteger("shutter.soak.seconds", DEFAULT_SECONDS);
+        String schema = PostgresTestDatabase.createSchema();
+        RunningServer server = null;
+        try {
+            server = RunningServer.start(
+                    ServerOptions.forTests(TestServers.freshDataDir())
+                            .withStorage(PostgresTestDatabase.urlFor(schema))
+                            .withAdminToken(TestServers.ADMIN_TOKEN)
+                            .withRateLimits(new RateLimits(1_000_000, 1_000_000, 1_000_000, 1_000_000)),
+                    TestServers.tuning());
+            base = server.baseUrl();
+            seed(new Platform(server));
+            List<List<int[]>> pairsOfThread = pairsByThread();
+            List<Driver> drivers = new ArrayList<>();
+            for (int t = 0; t < THREADS; t++) {
+                drivers.add(new Driver(t, pairsOfThread.get(t), new SplittableRandom(SEED + t)));
+            }
+            run(drivers, Duration.ofSeconds(seconds));
+
+            assertThat(problems)
+                    .as("answers that were 5xx or differed from the model (seed %d)", SEED)
+                    .isEmpty();
+            assertThat(writes.get()).as("writes accepted").isGreaterThan(THREADS * 5);
+            checkStoredRelationships(PostgresTestDatabase.urlFor(schema), drivers);
+            checkViews(drivers);
+            checkStoredComments(PostgresTestDatabase.urlFor(schema), drivers);
+            System.out.printf(
+                    "soak: %d requests, %d accepted writes, %d threads, %d s, seed %d%n",
+                    requests.get(), writes.get(), THREADS, seconds, SEED);
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+
+    private void seed(Platform platform) {
+        Platform.App app = platform.liveApp();
+        members = new ArrayList<>();
+        for (int i = 0; i < USERS; i++) {
+            boolean isPrivate = i < PRIVATE_USERS;
+            Platform.User user = platform.user("soak" + i, isPrivate);
+            members.add(new Member(user.id(), platform.token(user, app), isPrivate, platform.media(user)));
+        }
+        // A public user outside every relationship, whose media everyone may comment on whatever the blocks.
+        Platform.User neutral = platform.user("neutral");
+        neutralMedia = List.of(platform.media(neutral), platform.media(neutral));
+    }
+
+    /** Every unordered pair of members, dealt to the threads in turn. */
+    private static List<List<int[]>> pairsByThread() {
+        List<List<int[]>> byThread = new ArrayList<>();
+        for (int t = 0; t < THREADS; t++) {
+            byThread.add(new ArrayList<>());
+        }
+        int next = 0;
+        for (int a = 0; a < USERS; a++) {
+            for (int b = a + 1; b < USERS; b++) {
+                byThread.get(next++ % THREADS).add(new int[] {a, b});
+            }
+        }
+        return byThread;
+    }
+
+    private void run(List<Driver> drivers, Duration duration) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
+        CountDownLatch start = new CountDownLatch(1);
+        long end = System.nanoTime() + duration.toNanos();
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (Driver driver : drivers) {
+                running.add(pool.submit(() -> {
+                    start.await();
+                    driver.drive(end);
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> future : running) {
+                future.get(duration.toSeconds() + 120, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One client thread: its pairs' models, its comments, its own HTTPS connections. */
+    private final class Driver {
+        private final int number;
+        private final List<int[]> pairs;
+        private final SplittableRandom random;
+        private final HttpClient client = HttpClient.newBuilder()
+                .sslContext(Browser.trusting(TestServers.sharedDataDir()))
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .build();
+        /** Per pair (a, b): the state seen from a. */
+        final Map<String, PairState> model = new HashMap<>();
+
+        final List<Kept> kept = new ArrayList<>();
+        final Set<String> deleted = new HashSet<>();
+        private int sequence;
+
+        Driver(int number, List<int[]> pairs, SplittableRandom random) {
+            this.number = number;
+            this.pairs = pairs;
+            this.random = random;
+            for (int[] pair : pairs) {
+                model.put(
+                        key(pair[0], pair[1]),
+                        PairState.strangers(members.get(pair[1]).isPrivate()));
+            }
+        }
+
+        void drive(long end) {
+            while (System.nanoTime() < end && problems.size() < 20) {
+                try {
+                    if (random.nextInt(4) == 0) {
+                        comment();
+                    } else {
+                        relate();
+                    }
+                } catch (IOException e) {
+                    problems.add("thread " + number + ": " + e);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+
+        /** One relationship action by one side of one of this thread's pairs, checked against the model. */
+        private void relate() throws IOException, InterruptedException {
+            int[] pair = pairs.get(random.nextInt(pairs.size()));
+            boolean fromA = random.nextBoolean();
+            int actor = fromA ? pair[0] : pair[1];
+            int target = fromA ? pair[1] : pair[0];
+            RelationshipAction action = pickAction();
+            PairState before = view(pair, fromA);
+            Either<Failure, PairState> expected = before.apply(action);
+            JsonNode answer = send(
+                    "POST",
+                    "/v1/users/" + members.get(target).id() + "/relationship",
+                    Forms.encode(Forms.of("access_token", members.get(actor).token(), "action", action.wireName())));
+            if (answer == null) {
+                return;
+            }
+            String what = "thread " + number + ": " + actor + " " + action.wireName() + " " + target + " from " + before
+                    + ": " + answer;
+            if (expected.isLeft()) {
+                check(
+                        answer.path("meta").path("code").asInt()
+                                        == expected.getLeft().code()
+                                && answer.path("meta")
+                                        .path("error_type")
+                                        .asText()
+                                        .equals(expected.getLeft().errorType()),
+                        what + " (expected " + expected.getLeft().errorType() + ")");
+                return;
+            }
+            PairState after = expected.get();
+            boolean accepted = check(
+                    answer.path("meta").path("code").asInt() == 200
+                            && answer.path("data")
+                                    .path("outgoing_status")
+                                    .asText()
+                                    .equals(after.outgoingStatus().wireName()),
+                    what + " (expected " + after.outgoingStatus().wireName() + ")");
+            if (accepted) {
+                writes.incrementAndGet();
+                model.put(
+                        key(pair[0], pair[1]),
+                        fromA ? after : flip(after, members.get(pair[1]).isPrivate()));
+                if (random.nextInt(3) == 0) {
+                    readBack(actor, target, after);
+                }
+            }
+        }
+
+        /** Reads the pair back at once, as the actor: a write just accepted is visible. */
+        private void readBack(int actor, int target, PairState expected) throws IOException, InterruptedException {
+            JsonNode read = send(
+                    "GET",
+                    "/v1/users/" + members.get(target).id() + "/relationship?access_token="
+                            + Forms.enc(members.get(actor).token()),
+                    null);
+            if (read != null) {
+                check(
+                        agrees(read.path("data"), expected),
+                        "thread " + number + ": read back " + actor + "->" + target + " " + read + " expected "
+                                + expected);
+            }
+        }
+
+        private RelationshipAction pickAction() {
+            int roll = random.nextInt(20);
+            if (roll < 6) {
+                return RelationshipAction.FOLLOW;
+            }
+            if (roll < 9) {
+                return RelationshipAction.UNFOLLOW;
+            }
+            if (roll < 11) {
+                return RelationshipAction.BLOCK;
+            }
+            if (roll < 14) {
+                return RelationshipAction.UNBLOCK;
+            }
+            if (roll < 17) {
+                return RelationshipAction.APPROVE;
+            }
+            return RelationshipAction.DENY;
+        }
+
+        private PairState view(int[] pair, boolean fromA) {
+            PairState fromFirst = model.get(key(pair[0], pair[1]));
+            return fromA ? fromFirst : flip(fromFirst, members.get(pair[0]).isPrivate());
+        }
+
+        /** Posts a comment, or deletes one of this thread's, as the thread's own member. */
+        private void comment() throws IOException, InterruptedException {
+            Member me = members.get(number % USERS);
+            if (!kept.isEmpty() && (kept.size() >= 4 || random.nextInt(3) == 0)) {
+                Kept gone = kept.get(random.nextInt(kept.size()));
+                JsonNode answer = send(
+                        "DELETE",
+                        "/v1/media/" + gone.media() + "/comments/" + gone.id() + "?access_token="
+                                + Forms.enc(me.token()),
+                        null);
+                if (answer != null
+                        && check(
+                                answer.path("meta").path("code").asInt() == 200,
+                                "thread " + number + ": delete " + gone + ": " + answer)) {
+                    writes.incrementAndGet();
+                    kept.remove(gone);
+                    deleted.add(gone.id());
+                }
+                return;
+            }
+            String media = random.nextInt(3) == 0 ? me.media() : neutralMedia.get(random.nextInt(neutralMedia.size()));
+            String text = "soak comment " + number + "-" + (++sequence);
+            JsonNode answer = send(
+                    "POST",
+                    "/v1/media/" + media + "/comments",
+                    Forms.encode(Forms.of("access_token", me.token(), "text", text)));
+            if (answer == null
+                    || !check(
+                            answer.path("meta").path("code").asInt() == 200,
+                            "thread " + number + ": comment: " + answer)) {
+                return;
+            }
+            writes.incrementAndGet();
+            // The answer's data is null (as the legacy API's): the id comes from the list.
+            JsonNode list = send("GET", "/v1/media/" + media + "/comments?access_token=" + Forms.enc(me.token()), null);
+            if (list == null) {
+                return;
+            }
+            for (JsonNode listed : list.path("data")) {
+                if (listed.path("text").asText().equals(text)) {
+                    kept.add(new Kept(listed.path("id").asText(), media, me.id(), text));
+                    return;
+                }
+            }
+            problems.add("thread " + number + ": the comment just posted is not listed: " + text);
+        }
+
+        /** Sends a request; its JSON, or null (and a problem) when it is a 5xx or not JSON. */
+        private JsonNode send(String method, String path, String form) throws IOException, InterruptedException {
+            HttpRequest.Builder request =
+                    HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
+            if (form == null) {
+                request.method(method, HttpRequest.BodyPublishers.noBody());
+            } else {
+                request.header("Content-Type", "application/x-www-form-urlencoded")
+                        .method(method, HttpRequest.BodyPublishers.ofString(form));
+            }
+            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            requests.incrementAndGet();
+            if (response.statusCode() >= 500) {
+                problems.add("thread " + number + ": " + method + " " + path.replaceAll("access_token=[^&]*", "")
+                        + " answered " + response.statusCode() + " " + response.body());
+                return null;
+            }
+            try {
+                JsonNode json = Platform.read(response.body());
+                check(json.path("meta").path("code").asInt() == response.statusCode(), "meta.code: " + json);
+                return json;
+            } catch (RuntimeException e) {
+                problems.add("thread " + number + ": not JSON: " + response.body());
+                return null;
+            }
+        }
+
+        private boolean check(boolean ok, String problem) {
+            if (!ok) {
+                problems.add(problem);
+            }
+            return ok;
+        }
+    }
+
+    private static String key(int a, int b) {
+        return a + "-" + b;
+    }
+
+    /** The same pair seen from the other side; {@code otherIsPrivate} is whether the first side is. */
+    private static PairState flip(PairState state, boolean otherIsPrivate) {
+        return new PairState(state.theirs(), state.mine(), state.theyBlock(), state.iBlock(), otherIsPrivate);
+    }
+
+    /** Whether a GET relationship's data says what {@code state} says. */
+    private static boolean agrees(JsonNode data, PairState state) {
+        return data.path("outgoing_status")
+                        .asText()
+                        .equals(state.outgoingStatus().wireName())
+                && data.path("incoming_status")
+                        .asText()
+                        .equals(state.incomingStatus().wireName())
+                && data.path("target_user_is_private").asBoolean() == state.theyArePrivate()
+                && data.path("target_user_is_private").isBoolean();
+    }
+
+    /** Every ordered pair of members, read from the tables: the invariants hold and the model is met. */
+    private void checkStoredRelationships(String url, List<Driver> drivers) throws SQLException {
+        Map<String, Edge> edges = new HashMap<>();
+        Set<String> blocks = new HashSet<>();
+        Map<String, Boolean> privacy = new HashMap<>();
+        try (Connection connection = DriverManager.getConnection(url);
+                Statement statement = connection.createStatement()) {
+            try (ResultSet rows = statement.executeQuery("SELECT follower_id, followee_id, status FROM edges")) {
+                while (rows.next()) {
+                    edges.put(
+                            rows.getString(1) + ">" + rows.getString(2),
+                            rows.getString(3).equals("follows") ? Edge.FOLLOWS : Edge.REQUESTED);
+                }
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT blocker_id, blocked_id FROM blocks")) {
+                while (rows.next()) {
+                    blocks.add(rows.getString(1) + ">" + rows.getString(2));
+                }
+            }
+            try (ResultSet rows = statement.executeQuery("SELECT id, is_private FROM users")) {
+                while (rows.next()) {
+                    privacy.put(rows.getString(1), rows.getBoolean(2));
+                }
+            }
+        }
+        Map<String, PairState> expected = new HashMap<>();
+        drivers.forEach(d -> expected.putAll(d.model));
+        int checked = 0;
+        for (int a = 0; a < USERS; a++) {
+            for (int b = 0; b < USERS; b++) {
+                if (a == b) {
+                    continue;
+                }
+                String x = members.get(a).id();
+                String y = members.get(b).id();
+                PairState stored = new PairState(
+                        edges.getOrDefault(x + ">" + y, Edge.NONE),
+                        edges.getOrDefault(y + ">" + x, Edge.NONE),
+                        blocks.contains(x + ">" + y),
+                        blocks.contains(y + ">" + x),
+                        privacy.get(y));
+                assertThat(stored.invariantsHold(privacy.get(x)))
+                        .as("invariants of %d->%d: %s", a, b, stored)
+                        .isTrue();
+                PairState model = a < b
+                        ? expected.get(key(a, b))
+                        : flip(expected.get(key(b, a)), members.get(b).isPrivate());
+                assertThat(stored)
+                        .as("stored %d->%d is what the accepted writes made it", a, b)
+                        .isEqualTo(model);
+                checked++;
+            }
+        }
+        assertThat(checked).isEqualTo(USERS * (USERS - 1));
+    }
+
+    /** Both sides' views through the API agree with the model, for every ordered pair. */
+    private void checkViews(List<Driver> drivers) throws IOException, InterruptedException {
+        Map<String, PairState> expected = new HashMap<>();
+        drivers.forEach(d -> expected.putAll(d.model));
+        Driver reader = drivers.get(0);
+        for (int a = 0; a < USERS; a++) {
+            for (int b = 0; b < USERS; b++) {
+                if (a == b) {
+                    continue;
+                }
+                PairState model = a < b
+                        ? expected.get(key(a, b))
+                        : flip(expected.get(key(b, a)), members.get(b).isPrivate());
+                JsonNode read = reader.send(
+                        "GET",
+                        "/v1/users/" + members.get(b).id() + "/relationship?access_token="
+                                + Forms.enc(members.get(a).token()),
+                        null);
+                assertThat(read).isNotNull();
+                assertThat(agrees(read.path("data"), model))
+                        .as("%d sees %d as %s: %s", a, b, model, read)
+                        .isTrue();
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    /** Every comment kept is stored, by its author on its media; every one deleted is gone. */
+    private void checkStoredComments(String url, List<Driver> drivers) throws SQLException {
+        Set<Kept> stored = new HashSet<>();
+        try (Connection connection = DriverManager.getConnection(url);
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT id, media_id, from_id, text FROM comments")) {
+            while (rows.next()) {
+                stored.add(new Kept(rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4)));
+            }
+        }
+        Set<Kept> expected = new HashSet<>();
+        Set<String> deleted = new HashSet<>();
+        drivers.forEach(d -> {
+            expected.addAll(d.kept);
+            deleted.addAll(d.deleted);
+        });
+        assertThat(deleted).as("comments deleted").isNotEmpty();
+        assertThat(stored).as("the stored comments are exactly those kept").isEqualTo(expected);
+    }
+}
