@@ -9,6 +9,10 @@ import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Clients;
 import io.vavr.control.Option;
+import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -25,14 +29,23 @@ final class JdbcClients implements Clients {
         this.sql = sql;
     }
 
+    /**
+     * One statement, so one round trip and one consistent read: the app's redirect URIs and sandbox users
+     * come along as arrays (ARRAY(subquery), which PostgreSQL and H2 both know). Every authenticated
+     * request reads its app.
+     */
     @Override
     public Option<Client> find(ClientId id) {
-        return sql.atomically(() -> sql.first(
-                        "clients.find",
-                        "SELECT secret, name, status, approved_scopes, comment_write, implicit_allowed,"
-                                + " enforce_signed_requests, sealed_signing_secret, created_time"
-                                + " FROM clients WHERE id = ?",
-                        row -> new Row(
+        return sql.first(
+                "clients.find",
+                "SELECT secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                        + " enforce_signed_requests, sealed_signing_secret, created_time,"
+                        + " ARRAY(SELECT uri FROM client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq)"
+                        + " AS redirect_uris,"
+                        + " ARRAY(SELECT user_id FROM client_sandbox_users s WHERE s.client_id = c.id)"
+                        + " AS sandbox_users"
+                        + " FROM clients c WHERE id = ?",
+                row -> new Row(
                                 Columns.optionalText(row, "secret"),
                                 row.getString("name"),
                                 row.getString("status"),
@@ -41,9 +54,38 @@ final class JdbcClients implements Clients {
                                 row.getBoolean("implicit_allowed"),
                                 row.getBoolean("enforce_signed_requests"),
                                 Columns.optionalText(row, "sealed_signing_secret"),
-                                Columns.instant(row, "created_time")),
-                        id.value())
-                .map(row -> row.toClient(id, redirectUris(id), sandboxUsers(id))));
+                                Columns.instant(row, "created_time"))
+                        .toClient(id, redirectUris(row), sandboxUsers(row)),
+                id.value());
+    }
+
+    private static List<RedirectUri> redirectUris(ResultSet row) throws SQLException {
+        List<RedirectUri> uris = new ArrayList<>();
+        for (Object uri : elements(row, "redirect_uris")) {
+            uris.add(RedirectUri.of(uri.toString()));
+        }
+        return uris;
+    }
+
+    private static HashSet<UserId> sandboxUsers(ResultSet row) throws SQLException {
+        HashSet<UserId> users = new HashSet<>();
+        for (Object user : elements(row, "sandbox_users")) {
+            BigDecimal digits = user instanceof BigDecimal number ? number : new BigDecimal(user.toString());
+            users.add(new UserId(digits.toPlainString()));
+        }
+        return users;
+    }
+
+    private static Object[] elements(ResultSet row, String column) throws SQLException {
+        Array array = row.getArray(column);
+        if (array == null) {
+            return new Object[0];
+        }
+        try {
+            return (Object[]) array.getArray();
+        } finally {
+            array.free();
+        }
     }
 
     @Override
@@ -100,23 +142,7 @@ final class JdbcClients implements Clients {
         });
     }
 
-    private List<RedirectUri> redirectUris(ClientId id) {
-        return sql.list(
-                "clients.find",
-                "SELECT uri FROM client_redirect_uris WHERE client_id = ? ORDER BY seq",
-                row -> RedirectUri.of(row.getString("uri")),
-                id.value());
-    }
-
-    private HashSet<UserId> sandboxUsers(ClientId id) {
-        return new HashSet<>(sql.list(
-                "clients.find",
-                "SELECT user_id FROM client_sandbox_users WHERE client_id = ?",
-                row -> Columns.userId(row, "user_id"),
-                id.value()));
-    }
-
-    /** The columns of {@code clients}, read before the rows of the other two tables. */
+    /** The columns of {@code clients}. */
     private record Row(
             Option<String> secret,
             String name,
