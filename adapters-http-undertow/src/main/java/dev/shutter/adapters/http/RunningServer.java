@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
@@ -16,7 +17,6 @@ import dev.shutter.ports.service.BcryptPasswordHashing;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
 import io.undertow.server.HttpHandler;
-import io.undertow.server.handlers.BlockingHandler;
 import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -254,7 +254,7 @@ public final class RunningServer implements AutoCloseable {
 
     private static GracefulShutdownHandler drained(HttpHandler handler, List<GracefulShutdownHandler> drains) {
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new BlockingHandler(handler), System::nanoTime));
+                new GracefulShutdownHandler(new AccessLog(new OnWorkerThread(handler), System::nanoTime));
         drains.add(drain);
         return drain;
     }

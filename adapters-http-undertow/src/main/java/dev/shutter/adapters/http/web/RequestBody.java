@@ -85,6 +85,9 @@ public final class RequestBody {
         }
         try {
             // Not closed here: closing drains the rest, and an oversized body is better left unread.
+            if (!exchange.isBlocking()) {
+                exchange.startBlocking();
+            }
             InputStream in = exchange.getInputStream();
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];
