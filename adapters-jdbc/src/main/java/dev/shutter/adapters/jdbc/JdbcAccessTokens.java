@@ -5,6 +5,8 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.Storage;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
@@ -58,6 +60,23 @@ final class JdbcAccessTokens implements AccessTokens {
                 "accessTokens.find",
                 "SELECT " + COLUMNS + " FROM access_tokens WHERE token_hash = ?",
                 TOKEN,
+                tokenHash);
+    }
+
+    /** The token with its app and its user: one statement, joined (see {@link Storage#bearer}). */
+    Option<Bearer> bearer(String tokenHash) {
+        return sql.first(
+                "accessTokens.bearer",
+                "SELECT t.token_hash, t.user_id, t.client_id, t.scopes, t.issued_at, t.last_used_at, t.revoked_at,"
+                        + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
+                        + " u.profile_picture, u.is_private, "
+                        + JdbcClients.CLIENT_COLUMNS
+                        + " FROM access_tokens t JOIN users u ON u.id = t.user_id JOIN clients c ON c.id = t.client_id"
+                        + " WHERE t.token_hash = ?",
+                row -> {
+                    AccessToken token = TOKEN.map(row);
+                    return new Bearer(token, JdbcClients.client(row, token.client()), JdbcUsers.USER.map(row));
+                },
                 tokenHash);
     }
 

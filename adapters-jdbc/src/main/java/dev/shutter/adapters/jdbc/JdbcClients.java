@@ -30,33 +30,37 @@ final class JdbcClients implements Clients {
     }
 
     /**
-     * One statement, so one round trip and one consistent read: the app's redirect URIs and sandbox users
-     * come along as arrays (ARRAY(subquery), which PostgreSQL and H2 both know). Every authenticated
-     * request reads its app.
+     * The columns of an app as {@link #client} reads them, from {@code clients} aliased {@code c}: its
+     * redirect URIs and sandbox users come along as arrays (ARRAY(subquery), which PostgreSQL and H2 both
+     * know), so an app is one statement: one round trip, and a consistent read by itself.
      */
+    static final String CLIENT_COLUMNS = "c.secret, c.name, c.status, c.approved_scopes, c.comment_write,"
+            + " c.implicit_allowed, c.enforce_signed_requests, c.sealed_signing_secret, c.created_time,"
+            + " ARRAY(SELECT uri FROM client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
+            + " ARRAY(SELECT user_id FROM client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
+
     @Override
     public Option<Client> find(ClientId id) {
         return sql.first(
                 "clients.find",
-                "SELECT secret, name, status, approved_scopes, comment_write, implicit_allowed,"
-                        + " enforce_signed_requests, sealed_signing_secret, created_time,"
-                        + " ARRAY(SELECT uri FROM client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq)"
-                        + " AS redirect_uris,"
-                        + " ARRAY(SELECT user_id FROM client_sandbox_users s WHERE s.client_id = c.id)"
-                        + " AS sandbox_users"
-                        + " FROM clients c WHERE id = ?",
-                row -> new Row(
-                                Columns.optionalText(row, "secret"),
-                                row.getString("name"),
-                                row.getString("status"),
-                                row.getString("approved_scopes"),
-                                row.getBoolean("comment_write"),
-                                row.getBoolean("implicit_allowed"),
-                                row.getBoolean("enforce_signed_requests"),
-                                Columns.optionalText(row, "sealed_signing_secret"),
-                                Columns.instant(row, "created_time"))
-                        .toClient(id, redirectUris(row), sandboxUsers(row)),
+                "SELECT " + CLIENT_COLUMNS + " FROM clients c WHERE c.id = ?",
+                row -> client(row, id),
                 id.value());
+    }
+
+    /** The app {@code id} from a row of {@link #CLIENT_COLUMNS}. */
+    static Client client(ResultSet row, ClientId id) throws SQLException {
+        return new Row(
+                        Columns.optionalText(row, "secret"),
+                        row.getString("name"),
+                        row.getString("status"),
+                        row.getString("approved_scopes"),
+                        row.getBoolean("comment_write"),
+                        row.getBoolean("implicit_allowed"),
+                        row.getBoolean("enforce_signed_requests"),
+                        Columns.optionalText(row, "sealed_signing_secret"),
+                        Columns.instant(row, "created_time"))
+                .toClient(id, redirectUris(row), sandboxUsers(row));
     }
 
     private static List<RedirectUri> redirectUris(ResultSet row) throws SQLException {

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.LoginSessions;
@@ -14,6 +15,7 @@ import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
+import io.vavr.control.Option;
 
 /**
  * Every outbound port on one JDBC database, PostgreSQL or H2, through a HikariCP pool. Opening it
@@ -31,7 +33,7 @@ public final class JdbcStorage implements Storage {
     private final Comments comments;
     private final Relationships relationships;
     private final Clients clients;
-    private final AccessTokens accessTokens;
+    private final JdbcAccessTokens accessTokens;
     private final AuthorizationCodes authorizationCodes;
     private final LoginSessions loginSessions;
     private final LoginThrottles loginThrottles;
@@ -134,6 +136,11 @@ public final class JdbcStorage implements Storage {
     @Override
     public RateCounters rateCounters() {
         return rateCounters;
+    }
+
+    @Override
+    public Option<Bearer> bearer(String tokenHash) {
+        return accessTokens.bearer(tokenHash);
     }
 
     @Override

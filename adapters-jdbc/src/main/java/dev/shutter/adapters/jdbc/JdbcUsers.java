@@ -17,7 +17,7 @@ final class JdbcUsers implements Users {
 
     private static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
-    private static final RowMapper<User> USER = row -> new User(
+    static final RowMapper<User> USER = row -> new User(
             Columns.userId(row, "id"),
             row.getString("username"),
             row.getString("full_name"),

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.LoginSessions;
@@ -12,6 +13,7 @@ import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
+import io.vavr.control.Option;
 
 /**
  * A storage whose {@code close()} the test decides: close the pool and drop the schema or delete the
@@ -75,6 +77,11 @@ final class ClosingStorage implements Storage {
     @Override
     public RateCounters rateCounters() {
         return storage.rateCounters();
+    }
+
+    @Override
+    public Option<Bearer> bearer(String tokenHash) {
+        return storage.bearer(tokenHash);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.shutter.ports.out;
 
+import io.vavr.control.Option;
+
 /**
  * One storage backend: every store and the transactions that span them. Adapters implement it; {@link
  * StorageProvider} finds them at run time.
@@ -27,6 +29,19 @@ public interface Storage extends AutoCloseable {
     RateCounters rateCounters();
 
     Transactions transactions();
+
+    /**
+     * The access token with this hash, with its app and its user, read together; none when any of the
+     * three is missing. Every authenticated request starts here: a store over a network should answer in
+     * one round trip (the default asks the three stores in turn).
+     */
+    default Option<Bearer> bearer(String tokenHash) {
+        return accessTokens()
+                .find(tokenHash)
+                .flatMap(token -> clients()
+                        .find(token.client())
+                        .flatMap(client -> users().find(token.user()).map(user -> new Bearer(token, client, user))));
+    }
 
     /** Releases connections and files; the default has nothing to release. */
     @Override

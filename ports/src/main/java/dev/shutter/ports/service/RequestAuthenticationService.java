@@ -68,12 +68,9 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         if (!settings.timeline().clientsWorkAt(now)) {
             return Either.left(new Failure.InvalidAccessToken());
         }
-        Option<AccessToken> found = storage.accessTokens()
-                .find(Hashes.sha256Hex(token))
-                .filter(t -> t.stateAt(now, settings.tokens()) == TokenState.VALID);
-        Option<Tuple3<AccessToken, Client, User>> all = found.flatMap(t -> storage.clients()
-                .find(t.client())
-                .flatMap(c -> storage.users().find(t.user()).map(u -> Tuple.of(t, c, u))));
+        Option<Tuple3<AccessToken, Client, User>> all = storage.bearer(Hashes.sha256Hex(token))
+                .filter(b -> b.token().stateAt(now, settings.tokens()) == TokenState.VALID)
+                .map(b -> Tuple.of(b.token(), b.client(), b.user()));
         all.filter(t -> t._1.useWorthRecording(now, settings.tokens()))
                 .forEach(t -> storage.accessTokens().recordUse(t._1.tokenHash(), now));
         return all.toEither(Failure.InvalidAccessToken::new);

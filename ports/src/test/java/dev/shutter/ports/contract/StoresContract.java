@@ -20,6 +20,7 @@ import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Bearer;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
@@ -183,6 +184,25 @@ public abstract class StoresContract extends StorageContract {
         storage.accessTokens().revokeAllOf(ALICE, T0.plusSeconds(4));
         assertThat(revoked("a1", "a2", "b1", "b2")).containsExactly(true, true, true, true);
         assertThat(storage.accessTokens().find("a1").get().revokedAt()).containsExactly(T0.plusSeconds(1));
+    }
+
+    @Test
+    @DisplayName("a token is found with its app and its user in one read, even a revoked one")
+    void bearer() {
+        User alice = User.of(ALICE, "alice").withPrivate(true);
+        storage.users().add(alice, Option.none());
+        ClientId one = app("one");
+        AccessToken token = token("t", ALICE, one, Option.none());
+        storage.accessTokens().add(token);
+        storage.accessTokens().revoke("t", T0.plusSeconds(1));
+
+        Bearer found = storage.bearer("t").get();
+
+        assertThat(found.token()).isEqualTo(storage.accessTokens().find("t").get());
+        assertThat(found.token().revokedAt()).containsExactly(T0.plusSeconds(1));
+        assertThat(found.client()).isEqualTo(storage.clients().find(one).get());
+        assertThat(found.user()).isEqualTo(alice);
+        assertThat(storage.bearer("unknown")).isEmpty();
     }
 
     @Test
