@@ -1,103 +1,14 @@
 package dev.shutter.adapters.jdbc;
 
-import dev.shutter.ports.contract.CommentScenarios;
-import dev.shutter.ports.contract.ConcurrencyContract;
-import dev.shutter.ports.contract.OAuthScenarios;
-import dev.shutter.ports.contract.OperatorScenarios;
-import dev.shutter.ports.contract.RelationshipScenarios;
-import dev.shutter.ports.contract.RelationshipsContract;
-import dev.shutter.ports.contract.RequestScenarios;
-import dev.shutter.ports.contract.StoresContract;
-import dev.shutter.ports.contract.TransactionsContract;
 import dev.shutter.ports.out.Storage;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Nested;
 
 /** The whole port contract kit, and the JDBC specifics, on an embedded H2 file database per test. */
 @DisplayName("JDBC storage on H2")
-class H2StorageContractTest {
+class H2StorageContractTest extends JdbcStorageSuite {
 
-    static Storage open() {
+    @Override
+    Storage open() {
         return H2TestDatabase.newStorage();
-    }
-
-    @Nested
-    class Stores extends StoresContract {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Relationships extends RelationshipsContract {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Transactions extends TransactionsContract {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class ConcurrentRelationships extends ConcurrencyContract {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Comments extends CommentScenarios {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class OAuth extends OAuthScenarios {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Operator extends OperatorScenarios {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class RelationshipUseCases extends RelationshipScenarios {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Requests extends RequestScenarios {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
-    }
-
-    @Nested
-    class Specifics extends JdbcSpecifics {
-        @Override
-        protected Storage newStorage() {
-            return open();
-        }
     }
 }

@@ -1,0 +1,103 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.ports.contract.CommentScenarios;
+import dev.shutter.ports.contract.ConcurrencyContract;
+import dev.shutter.ports.contract.OAuthScenarios;
+import dev.shutter.ports.contract.OperatorScenarios;
+import dev.shutter.ports.contract.RelationshipScenarios;
+import dev.shutter.ports.contract.RelationshipsContract;
+import dev.shutter.ports.contract.RequestScenarios;
+import dev.shutter.ports.contract.StoresContract;
+import dev.shutter.ports.contract.TransactionsContract;
+import dev.shutter.ports.out.Storage;
+import org.junit.jupiter.api.Nested;
+
+/**
+ * The whole port contract kit and the JDBC specifics, once for each database: a subclass says how to
+ * open a fresh storage ({@link #open()}), and JUnit runs every nested class below on it.
+ */
+abstract class JdbcStorageSuite {
+
+    /** A fresh, empty storage on the database under test. */
+    abstract Storage open();
+
+    @Nested
+    class Stores extends StoresContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Relationships extends RelationshipsContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Transactions extends TransactionsContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class ConcurrentRelationships extends ConcurrencyContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Comments extends CommentScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class OAuth extends OAuthScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Operator extends OperatorScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class RelationshipUseCases extends RelationshipScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Requests extends RequestScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Specifics extends JdbcSpecifics {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+}
