@@ -11,17 +11,15 @@ import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.TokenState;
-import dev.shutter.domain.user.User;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.RateStatus;
+import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
-import io.vavr.Tuple;
-import io.vavr.Tuple3;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -46,7 +44,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         Instant now = clock.now();
         Either<Failure, Caller> counted = presentedToken(command)
                 .flatMap(token -> validToken(token, now))
-                .flatMap(found -> checkSignature(command, found._2).map(ok -> found))
+                .flatMap(found -> checkSignature(command, found.client()).map(ok -> found))
                 .flatMap(found -> spend(command.endpoint(), found, now));
         Option<RateStatus> rate = counted.toOption().map(Caller::rate);
         return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
@@ -64,16 +62,16 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         return Either.right(param != null ? param : bearer);
     }
 
-    private Either<Failure, Tuple3<AccessToken, Client, User>> validToken(String token, Instant now) {
+    private Either<Failure, Bearer> validToken(String token, Instant now) {
         if (!settings.timeline().clientsWorkAt(now)) {
             return Either.left(new Failure.InvalidAccessToken());
         }
-        Option<Tuple3<AccessToken, Client, User>> all = storage.bearer(Hashes.sha256Hex(token))
-                .filter(b -> b.token().stateAt(now, settings.tokens()) == TokenState.VALID)
-                .map(b -> Tuple.of(b.token(), b.client(), b.user()));
-        all.filter(t -> t._1.useWorthRecording(now, settings.tokens()))
-                .forEach(t -> storage.accessTokens().recordUse(t._1.tokenHash(), now));
-        return all.toEither(Failure.InvalidAccessToken::new);
+        Option<Bearer> found = storage.bearer(Hashes.sha256Hex(token))
+                .filter(b -> b.token().stateAt(now, settings.tokens()) == TokenState.VALID);
+        found.map(Bearer::token)
+                .filter(t -> t.useWorthRecording(now, settings.tokens()))
+                .forEach(t -> storage.accessTokens().recordUse(t.tokenHash(), now));
+        return found.toEither(Failure.InvalidAccessToken::new);
     }
 
     private Either<Failure, Boolean> checkSignature(AuthenticateCommand command, Client client) {
@@ -97,9 +95,9 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
      * of the store (see {@link dev.shutter.ports.out.RateCounters}), so one token's requests never queue
      * behind one another on the rate counter.
      */
-    private Either<Failure, Caller> spend(Endpoint endpoint, Tuple3<AccessToken, Client, User> found, Instant now) {
-        AccessToken token = found._1;
-        Client client = found._2;
+    private Either<Failure, Caller> spend(Endpoint endpoint, Bearer found, Instant now) {
+        AccessToken token = found.token();
+        Client client = found.client();
         AppMode mode = settings.timeline().modeAt(client.status(), now);
         List<RateClass> classes = new ArrayList<>();
         endpoint.writeClass().forEach(classes::add);
@@ -123,7 +121,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
             status = new RateStatus(allowed.limit(), allowed.remaining());
         }
-        return Either.right(new Caller(found._3, client, mode, token.scopes(), status));
+        return Either.right(new Caller(found.user(), client, mode, token.scopes(), status));
     }
 
     private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {
