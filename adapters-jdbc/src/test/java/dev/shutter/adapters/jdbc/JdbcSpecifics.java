@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.oauth.AccessToken;
-import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.AuthorizationCode;
-import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
-import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
@@ -68,7 +65,7 @@ abstract class JdbcSpecifics extends StorageContract {
     @DisplayName("a token hash is stored once, and the failure does not name it")
     void tokenHashesAreUnique() {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
-        ClientId app = app("one");
+        ClientId app = storedApp("one", T0);
         AccessToken token = token("4f6c0a4b7d0e", app);
         storage.accessTokens().add(token);
         assertThatThrownBy(() -> storage.accessTokens().add(token))
@@ -82,7 +79,7 @@ abstract class JdbcSpecifics extends StorageContract {
     @DisplayName("of concurrent uses of one code exactly one marks it used")
     void markUsedIsCompareAndSet() throws Exception {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
-        ClientId app = app("one");
+        ClientId app = storedApp("one", T0);
         storage.authorizationCodes()
                 .add(new AuthorizationCode(
                         "code-hash",
@@ -236,24 +233,6 @@ abstract class JdbcSpecifics extends StorageContract {
         for (int i : ids) {
             storage.users().add(User.of(id(i), "user" + i), Option.none());
         }
-    }
-
-    ClientId app(String id) {
-        storage.clients()
-                .save(new Client(
-                        new ClientId(id),
-                        Option.none(),
-                        "App",
-                        List.of(RedirectUri.of("https://app.example/cb")),
-                        AppStatus.LIVE,
-                        Scopes.basic(),
-                        Set.of(),
-                        false,
-                        false,
-                        false,
-                        Option.none(),
-                        T0));
-        return new ClientId(id);
     }
 
     static AccessToken token(String hash, ClientId client) {

@@ -1,6 +1,15 @@
 package dev.shutter.ports.contract;
 
+import dev.shutter.domain.oauth.AppStatus;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.RedirectUri;
+import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.ports.out.Storage;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -18,6 +27,28 @@ public abstract class StorageContract {
     @BeforeEach
     void openStorage() {
         storage = newStorage();
+    }
+
+    /**
+     * Stores a minimal Live app named {@code id}, created at {@code createdAt}, so that stores with
+     * foreign keys accept what refers to it.
+     */
+    protected ClientId storedApp(String id, Instant createdAt) {
+        Client client = new Client(
+                new ClientId(id),
+                Option.none(),
+                "App " + id,
+                List.of(RedirectUri.of("https://app.example/cb")),
+                AppStatus.LIVE,
+                Scopes.basic(),
+                Set.of(),
+                false,
+                false,
+                false,
+                Option.none(),
+                createdAt);
+        storage.clients().save(client);
+        return client.id();
     }
 
     /** Closes the storage, if one was opened: a factory that skips the test (an assumption) opens none. */

@@ -135,7 +135,7 @@ public abstract class StoresContract extends StorageContract {
     @DisplayName("a code is marked used exactly once")
     void codesAreSingleUse() {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
-        app("app");
+        storedApp("app", T0);
         AuthorizationCode code = new AuthorizationCode(
                 "hash-of-code",
                 new ClientId("app"),
@@ -163,8 +163,8 @@ public abstract class StoresContract extends StorageContract {
         // given
         storage.users().add(User.of(ALICE, "alice"), Option.none());
         storage.users().add(User.of(BOB, "bob"), Option.none());
-        ClientId one = app("one");
-        ClientId two = app("two");
+        ClientId one = storedApp("one", T0);
+        ClientId two = storedApp("two", T0);
         AccessToken a1 = token("a1", ALICE, one, Option.some("code-x"));
         AccessToken a2 = token("a2", ALICE, two, Option.none());
         AccessToken b1 = token("b1", BOB, one, Option.none());
@@ -191,7 +191,7 @@ public abstract class StoresContract extends StorageContract {
     void bearer() {
         User alice = User.of(ALICE, "alice").withPrivate(true);
         storage.users().add(alice, Option.none());
-        ClientId one = app("one");
+        ClientId one = storedApp("one", T0);
         AccessToken token = token("t", ALICE, one, Option.none());
         storage.accessTokens().add(token);
         storage.accessTokens().revoke("t", T0.plusSeconds(1));
@@ -209,7 +209,7 @@ public abstract class StoresContract extends StorageContract {
     @DisplayName("a recorded use moves the token's last use forward")
     void tokensRecordUse() {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
-        storage.accessTokens().add(token("t", ALICE, app("one"), Option.none()));
+        storage.accessTokens().add(token("t", ALICE, storedApp("one", T0), Option.none()));
         storage.accessTokens().recordUse("t", T0.plusSeconds(90));
         assertThat(storage.accessTokens().find("t").get().lastUsedAt()).isEqualTo(T0.plusSeconds(90));
         storage.accessTokens().revoke("t", T0.plusSeconds(91));
@@ -280,25 +280,6 @@ public abstract class StoresContract extends StorageContract {
         return java.util.Arrays.stream(hashes)
                 .map(h -> storage.accessTokens().find(h).get().revokedAt().isDefined())
                 .toList();
-    }
-
-    /** Stores a minimal app, so that stores with foreign keys accept what refers to it. */
-    ClientId app(String id) {
-        Client client = new Client(
-                new ClientId(id),
-                Option.none(),
-                "App " + id,
-                List.of(RedirectUri.of("https://app.example/cb")),
-                AppStatus.LIVE,
-                Scopes.basic(),
-                Set.of(),
-                false,
-                false,
-                false,
-                Option.none(),
-                T0);
-        storage.clients().save(client);
-        return client.id();
     }
 
     static AccessToken token(String hash, UserId user, ClientId client, Option<String> code) {
