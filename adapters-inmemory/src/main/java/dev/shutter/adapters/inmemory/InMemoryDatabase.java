@@ -91,6 +91,23 @@ final class InMemoryDatabase implements Transactions {
         });
     }
 
+    /**
+     * Called before changing a structure that guards itself (the rate counters) without this lock, so that
+     * the change never waits on a transaction: a transaction that has only read so far goes on as a writer.
+     */
+    void beforeUnlockedChange() {
+        if (mode.get() == Mode.READING) {
+            throw NEEDS_THE_WRITE_LOCK;
+        }
+    }
+
+    /** After such a change: how to undo it if the current transaction, when there is one, fails. */
+    void undoWithTransaction(Runnable undo) {
+        if (mode.get() == Mode.WRITING) {
+            undoLog.get().push(undo);
+        }
+    }
+
     /** {@code map.put(key, value)}, undone by restoring what was there. */
     <K, V> void put(Map<K, V> map, K key, V value) {
         write(() -> restorer(map, key, map.put(key, value)));

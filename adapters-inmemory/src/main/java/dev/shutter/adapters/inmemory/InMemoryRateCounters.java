@@ -3,19 +3,23 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
-import io.vavr.control.Either;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
-/** Rate counters in memory: a sorted map of minute buckets per key, trimmed to the window as it grows. */
+/**
+ * Rate counters in memory: a sorted map of minute buckets per key, trimmed to the window as it grows.
+ * Every request counts, so the counters do not take the lock the other stores share (each request
+ * would queue behind every other for it): each key's buckets are guarded on their own, and only a
+ * count made inside a transaction is undone with it.
+ */
 final class InMemoryRateCounters implements RateCounters {
 
     private final InMemoryDatabase db;
-    private final Map<String, NavigableMap<Instant, Long>> byKey = new HashMap<>();
+    private final Map<String, NavigableMap<Instant, Long>> byKey = new ConcurrentHashMap<>();
 
     InMemoryRateCounters(InMemoryDatabase db) {
         this.db = db;
@@ -23,38 +27,60 @@ final class InMemoryRateCounters implements RateCounters {
 
     @Override
     public List<RateBucket> since(String key, Instant oldest) {
-        return db.read(() -> bucketsFrom(byKey.getOrDefault(key, new TreeMap<>()), oldest));
+        NavigableMap<Instant, Long> buckets = byKey.get(key);
+        if (buckets == null) {
+            return List.of();
+        }
+        synchronized (buckets) {
+            return bucketsFrom(buckets, oldest);
+        }
     }
 
     @Override
     public List<RateBucket> count(String key, Instant minute) {
-        return db.execute(() -> {
-                    NavigableMap<Instant, Long> buckets = byKey.get(key);
-                    if (buckets == null) {
-                        buckets = new TreeMap<>();
-                        db.put(byKey, key, buckets);
-                    }
-                    NavigableMap<Instant, Long> target = buckets;
-                    db.put(target, minute, target.getOrDefault(minute, 0L) + 1);
-                    Instant expired = minute.minus(SlidingHour.WINDOW);
-                    for (Instant old : List.copyOf(target.headMap(expired, true).keySet())) {
-                        db.remove(target, old);
-                    }
-                    return Either.<Void, List<RateBucket>>right(bucketsFrom(target, SlidingHour.oldestCounted(minute)));
-                })
-                .get();
+        NavigableMap<Instant, Long> buckets = byKey.computeIfAbsent(key, k -> new TreeMap<>());
+        db.beforeUnlockedChange();
+        List<RateBucket> hour;
+        synchronized (buckets) {
+            buckets.merge(minute, 1L, Long::sum);
+            buckets.headMap(minute.minus(SlidingHour.WINDOW), true).clear();
+            hour = bucketsFrom(buckets, SlidingHour.oldestCounted(minute));
+        }
+        db.undoWithTransaction(() -> take(buckets, minute));
+        return hour;
     }
 
     @Override
     public void uncount(String key, Instant minute) {
-        db.execute(() -> {
-            NavigableMap<Instant, Long> buckets = byKey.get(key);
-            Long made = buckets == null ? null : buckets.get(minute);
-            if (made != null && made > 0) {
-                db.put(buckets, minute, made - 1);
+        NavigableMap<Instant, Long> buckets = byKey.get(key);
+        if (buckets == null) {
+            return;
+        }
+        db.beforeUnlockedChange();
+        if (take(buckets, minute)) {
+            db.undoWithTransaction(() -> give(buckets, minute));
+        }
+    }
+
+    private static boolean take(NavigableMap<Instant, Long> buckets, Instant minute) {
+        synchronized (buckets) {
+            Long made = buckets.get(minute);
+            if (made == null || made <= 0) {
+                return false;
             }
-            return Either.right(true);
-        });
+            if (made == 1) {
+                buckets.remove(minute);
+            } else {
+                buckets.put(minute, made - 1);
+            }
+            return true;
+        }
+    }
+
+    private static void give(NavigableMap<Instant, Long> buckets, Instant minute) {
+        synchronized (buckets) {
+            buckets.merge(minute, 1L, Long::sum);
+        }
     }
 
     private static List<RateBucket> bucketsFrom(NavigableMap<Instant, Long> buckets, Instant oldest) {
