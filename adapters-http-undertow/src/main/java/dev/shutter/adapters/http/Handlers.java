@@ -17,18 +17,29 @@ import dev.shutter.adapters.http.oauth.RevokeHandler;
 import dev.shutter.adapters.http.oauth.Sessions;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
 
-/** Wires every handler onto the use cases of one {@link Shutter}. */
+/**
+ * Wires every handler onto the use cases of one {@link Shutter}. Handlers that may block run on worker
+ * threads ({@link OnWorkerThread}): the OAuth pages and endpoints (password hashes), the operator API,
+ * and the API when its storage waits on I/O. The rest (health, unknown paths, and the API on a store in
+ * memory) answer on the IO thread that read the request, sparing each request a handoff between threads.
+ */
 final class Handlers {
 
     private Handlers() {}
 
     /** The handler of the HTTPS listener (and of proxied requests on the plain one). */
     static HttpHandler secure(
-            Shutter shutter, BaseUrl baseUrl, Incidents incidents, Option<String> adminToken, Option<DemoApp> demo) {
+            Shutter shutter,
+            boolean storageWaits,
+            BaseUrl baseUrl,
+            Incidents incidents,
+            Option<String> adminToken,
+            Option<DemoApp> demo) {
         Sessions sessions = new Sessions(shutter.login());
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
@@ -36,23 +47,36 @@ final class Handlers {
                 new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
         Router router = new Router()
                 .exact("/health", new HealthHandler())
-                .prefix(ApiHandler.PREFIX, new ApiHandler(routes, shutter.requests(), baseUrl, incidents))
+                .prefix(
+                        ApiHandler.PREFIX,
+                        onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)))
                 .exactWithSlash(
                         AuthorizeHandler.PATH,
-                        new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents))
-                .exactWithSlash(AccessTokenHandler.PATH, new AccessTokenHandler(shutter.codeExchange(), incidents))
-                .exactWithSlash(RevokeHandler.PATH, new RevokeHandler(shutter.revocation(), incidents))
+                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
+                .exactWithSlash(
+                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
+                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents))
-                .exact(LogoutHandler.PATH, new LogoutHandler(sessions, incidents))
-                .prefix(OperatorHandler.PREFIX, new OperatorHandler(shutter.operator(), adminToken, incidents));
-        demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, new DemoCallbackHandler(app, baseUrl)));
+                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
+                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)))
+                .prefix(
+                        OperatorHandler.PREFIX,
+                        onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+        demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, onWorker(new DemoCallbackHandler(app, baseUrl))));
         return router;
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
-    static HttpHandler refusing(Shutter shutter, Incidents incidents) {
-        return new HttpsRequiredHandler(shutter.revocation(), incidents);
+    static HttpHandler refusing(Shutter shutter, boolean storageWaits, Incidents incidents) {
+        return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
+    }
+
+    private static HttpHandler onWorker(HttpHandler handler) {
+        return new OnWorkerThread(handler);
+    }
+
+    private static HttpHandler onWorkerIf(boolean blocks, HttpHandler handler) {
+        return blocks ? onWorker(handler) : handler;
     }
 }

@@ -5,8 +5,8 @@ import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
+import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -69,7 +69,6 @@ public final class RunningServer implements AutoCloseable {
 
     /** Starts a server, or says why it cannot. Nothing is left running or open on failure. */
     public static RunningServer start(ServerOptions options, ServerTuning tuning) {
-        SecureRandom random = new SecureRandom();
         Path dataDir = options.dataDir();
         try {
             Files.createDirectories(dataDir);
@@ -77,7 +76,13 @@ public final class RunningServer implements AutoCloseable {
             throw new StartupException("cannot create the data directory " + dataDir + ": " + e.getMessage(), e);
         }
         Option<Seed> fixtures = options.fixtures().map(RunningServer::readFixtures);
-        Storage storage = StorageLoader.open(options.storage());
+        return start(options, tuning, fixtures, StorageLoader.open(options.storage()));
+    }
+
+    /** Starts a server on {@code storage} instead of the one the options name; closes it on failure. */
+    static RunningServer start(ServerOptions options, ServerTuning tuning, Option<Seed> fixtures, Storage storage) {
+        SecureRandom random = new SecureRandom();
+        Path dataDir = options.dataDir();
         try {
             SSLContext tls = options.keystore().isDefined()
                     ? Keystores.load(
@@ -102,7 +107,8 @@ public final class RunningServer implements AutoCloseable {
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
-            Undertow undertow = listen(options, tls, shutter, new Incidents(randomness), demo, drains);
+            Undertow undertow =
+                    listen(options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), demo, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -124,6 +130,7 @@ public final class RunningServer implements AutoCloseable {
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
     private static Undertow listen(
             ServerOptions options,
+            boolean storageWaits,
             SSLContext tls,
             Shutter shutter,
             Incidents incidents,
@@ -131,6 +138,7 @@ public final class RunningServer implements AutoCloseable {
             List<GracefulShutdownHandler> drains) {
         HttpHandler secure = Handlers.secure(
                 shutter,
+                storageWaits,
                 new BaseUrl(options.publicUrl()),
                 incidents,
                 options.adminToken(),
@@ -155,7 +163,7 @@ public final class RunningServer implements AutoCloseable {
                                 new PlainListenerHandler(
                                         new HashSet<>(options.trustedProxies()),
                                         secure,
-                                        Handlers.refusing(shutter, incidents)),
+                                        Handlers.refusing(shutter, storageWaits, incidents)),
                                 drains))));
         Undertow undertow = builder.build();
         try {
@@ -254,7 +262,7 @@ public final class RunningServer implements AutoCloseable {
 
     private static GracefulShutdownHandler drained(HttpHandler handler, List<GracefulShutdownHandler> drains) {
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new OnWorkerThread(handler), System::nanoTime));
+                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime));
         drains.add(drain);
         return drain;
     }

@@ -86,4 +86,10 @@ public final class InMemoryStorage implements Storage {
     public Transactions transactions() {
         return db;
     }
+
+    /** Never: every call is a few map lookups, at most behind a lock held for as long. */
+    @Override
+    public boolean waitsOnIo() {
+        return false;
+    }
 }

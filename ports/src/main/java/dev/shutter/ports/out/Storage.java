@@ -43,6 +43,15 @@ public interface Storage extends AutoCloseable {
                         .flatMap(client -> users().find(token.user()).map(user -> new Bearer(token, client, user))));
     }
 
+    /**
+     * Whether a call may wait on I/O: a round trip to a database, a read of a file. A server may call a
+     * store that never does (one kept in memory) from the few threads that also serve its connections,
+     * and spare each request the handoff to a worker thread. The default says it may.
+     */
+    default boolean waitsOnIo() {
+        return true;
+    }
+
     /** Releases connections and files; the default has nothing to release. */
     @Override
     default void close() {}

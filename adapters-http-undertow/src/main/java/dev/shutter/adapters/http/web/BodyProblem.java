@@ -10,7 +10,8 @@ public record BodyProblem(int status, String message) {
 
     /** The body is not of the one content type this endpoint reads. */
     public static BodyProblem wrongType(String expected, String sent) {
-        String what = sent == null ? "no Content-Type" : "Content-Type " + sent;
+        String what =
+                sent == null ? "no Content-Type" : sent.isEmpty() ? "an empty Content-Type" : "Content-Type " + sent;
         return new BodyProblem(415, "the request body must be " + expected + ", not " + what);
     }
 

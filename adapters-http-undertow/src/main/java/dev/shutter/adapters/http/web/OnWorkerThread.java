@@ -4,10 +4,10 @@ import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 
 /**
- * Runs a handler on a worker thread, since storage may block, but leaves the exchange non-blocking
- * (unlike Undertow's {@code BlockingHandler}): answers go out through the asynchronous sender, so a
- * worker hands its bytes to the IO thread and moves on instead of waiting for the client to take them.
- * The requests that carry a body switch to blocking mode to read it ({@link RequestBody}).
+ * Runs a handler that may block (on storage, on a password hash) on a worker thread, but leaves the
+ * exchange non-blocking (unlike Undertow's {@code BlockingHandler}): answers go out through the
+ * asynchronous sender, so a worker hands its bytes to the IO thread and moves on instead of waiting for the
+ * client to take them. The body has been read before ({@link ReadBodyFirst}).
  */
 public final class OnWorkerThread implements HttpHandler {
 

@@ -1,18 +1,12 @@
 package dev.shutter.adapters.http.web;
 
 import io.undertow.server.HttpServerExchange;
-import io.undertow.server.RequestTooBigException;
 import io.undertow.util.Headers;
-import io.undertow.util.Protocols;
 import io.vavr.control.Either;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
-/** Reads a request body of at most {@link #LIMIT} bytes, on a worker thread in blocking mode. */
+/** The request body, read by {@link ReadBodyFirst} (at most {@link #LIMIT} bytes), as a form or as JSON. */
 public final class RequestBody {
 
     /** The largest body read: 64 KiB, far above any form this server takes. */
@@ -65,44 +59,11 @@ public final class RequestBody {
         return (semicolon < 0 ? header : header.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
     }
 
-    /**
-     * An oversized body is not read further: an HTTP/1 connection closes after the answer (HTTP/2 resets
-     * just the stream).
-     */
-    private static Either<BodyProblem, byte[]> tooLarge(HttpServerExchange exchange) {
-        if (!exchange.getProtocol().equals(Protocols.HTTP_2_0)) {
-            exchange.setPersistent(false);
-        }
-        return Either.left(BodyProblem.tooLarge());
-    }
-
     private static Either<BodyProblem, byte[]> read(HttpServerExchange exchange) {
-        if (exchange.getRequestContentLength() > LIMIT) {
-            return tooLarge(exchange);
+        Either<BodyProblem, byte[]> body = exchange.getAttachment(ReadBodyFirst.BODY);
+        if (body == null) {
+            throw new IllegalStateException("the body is read by ReadBodyFirst, which did not run");
         }
-        if (exchange.getRequestContentLength() == 0) {
-            return Either.right(new byte[0]);
-        }
-        try {
-            // Not closed here: closing drains the rest, and an oversized body is better left unread.
-            if (!exchange.isBlocking()) {
-                exchange.startBlocking();
-            }
-            InputStream in = exchange.getInputStream();
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            int n;
-            while ((n = in.read(buffer)) != -1) {
-                out.write(buffer, 0, n);
-                if (out.size() > LIMIT) {
-                    return tooLarge(exchange);
-                }
-            }
-            return Either.right(out.toByteArray());
-        } catch (RequestTooBigException e) {
-            return tooLarge(exchange);
-        } catch (IOException e) {
-            throw new UncheckedIOException("the request body could not be read", e);
-        }
+        return body;
     }
 }

@@ -80,6 +80,38 @@ public final class RawHttps {
         }
     }
 
+    /**
+     * Sends {@code head} (the request line and headers, each line ending in CRLF, the blank line included)
+     * and then each of {@code pieces}, pausing {@code pauseMillis} before each piece: a slow client. The
+     * whole raw answer.
+     */
+    public static Raw sendInPieces(int port, String head, List<byte[]> pieces, long pauseMillis) {
+        try (Socket socket = tls().getSocketFactory().createSocket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            ((SSLSocket) socket).startHandshake();
+            OutputStream out = socket.getOutputStream();
+            IOException refused = null;
+            try {
+                out.write(head.getBytes(StandardCharsets.ISO_8859_1));
+                out.flush();
+                for (byte[] piece : pieces) {
+                    Thread.sleep(pauseMillis);
+                    out.write(piece);
+                    out.flush();
+                }
+            } catch (IOException e) {
+                refused = e;
+            }
+            byte[] answer = readAnswer(socket, refused);
+            return new Raw(new String(answer, StandardCharsets.UTF_8), new String(answer, StandardCharsets.ISO_8859_1));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static byte[] readAnswer(Socket socket, IOException refused) throws IOException {
         try {
             byte[] answer = socket.getInputStream().readAllBytes();

@@ -1,0 +1,182 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.adapters.http.support.Api;
+import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.Clients;
+import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.LoginSessions;
+import dev.shutter.ports.out.LoginThrottles;
+import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Relationships;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.Transactions;
+import dev.shutter.ports.out.Users;
+import io.vavr.control.Option;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which threads serve a request: the API on the IO thread when the storage never waits on I/O, on a
+ * worker thread when it may; the OAuth endpoints (password hashes) always on a worker. Undertow names its
+ * IO threads {@code XNIO-n I/O-m} and its workers {@code XNIO-n task-m}.
+ */
+class RequestThreadsTest {
+
+    @Test
+    @DisplayName("a store in memory is called from the IO thread for the API, from a worker for OAuth")
+    void inMemory() {
+        List<String> threads = serveOneOfEach(false);
+        assertThat(threads.get(0)).contains("I/O");
+        assertThat(threads.get(1)).contains("I/O");
+        assertThat(threads.get(2)).contains("task");
+    }
+
+    @Test
+    @DisplayName("a store that waits on I/O is never called from the IO thread")
+    void waitingOnIo() {
+        List<String> threads = serveOneOfEach(true);
+        assertThat(threads).allSatisfy(name -> assertThat(name).contains("task"));
+    }
+
+    /**
+     * The threads that read a token for a GET and for a POST with a form body, and that exchanged a code,
+     * in that order.
+     */
+    private static List<String> serveOneOfEach(boolean waitsOnIo) {
+        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), waitsOnIo);
+        RunningServer server = RunningServer.start(
+                ServerOptions.forTests(TestServers.freshDataDir()).withAdminToken(TestServers.ADMIN_TOKEN),
+                TestServers.tuning(),
+                Option.none(),
+                storage);
+        try {
+            Platform platform = new Platform(server);
+            Platform.User user = platform.user("threads");
+            Platform.User friend = platform.user("friend");
+            Platform.App app = platform.liveApp();
+            String code = platform.code(new Browser(server.baseUrl()), user, app, "relationships");
+            Browser browser = new Browser(server.baseUrl());
+
+            storage.threads.clear();
+            var exchanged = browser.form(
+                    "/oauth/access_token",
+                    Forms.of(
+                            "client_id", app.clientId(),
+                            "client_secret", app.secret(),
+                            "grant_type", "authorization_code",
+                            "redirect_uri", app.redirectUri(),
+                            "code", code));
+            assertThat(exchanged.statusCode()).as(exchanged.body()).isEqualTo(200);
+            String exchangedOn = storage.threads.get(0);
+            String token = Platform.read(exchanged.body()).get("access_token").asText();
+
+            storage.threads.clear();
+            Api api = new Api(browser);
+            assertThat(api.get("/v1/users/self", token).status()).isEqualTo(200);
+            String getOn = storage.threads.get(0);
+            storage.threads.clear();
+            assertThat(api.post("/v1/users/" + friend.id() + "/relationship", token, "action", "follow")
+                            .status())
+                    .isEqualTo(200);
+            String postOn = storage.threads.get(0);
+            return List.of(getOn, postOn, exchangedOn);
+        } finally {
+            server.close();
+        }
+    }
+
+    /** Records the thread of every call that starts a request's work: a token looked up, a code read. */
+    private static final class ThreadRecordingStorage implements Storage {
+        private final Storage storage;
+        private final boolean waitsOnIo;
+        final List<String> threads = new CopyOnWriteArrayList<>();
+
+        ThreadRecordingStorage(Storage storage, boolean waitsOnIo) {
+            this.storage = storage;
+            this.waitsOnIo = waitsOnIo;
+        }
+
+        private void record() {
+            threads.add(Thread.currentThread().getName());
+        }
+
+        @Override
+        public boolean waitsOnIo() {
+            return waitsOnIo;
+        }
+
+        @Override
+        public Option<Bearer> bearer(String tokenHash) {
+            record();
+            return storage.bearer(tokenHash);
+        }
+
+        @Override
+        public AuthorizationCodes authorizationCodes() {
+            record();
+            return storage.authorizationCodes();
+        }
+
+        @Override
+        public Users users() {
+            return storage.users();
+        }
+
+        @Override
+        public MediaCatalog media() {
+            return storage.media();
+        }
+
+        @Override
+        public Comments comments() {
+            return storage.comments();
+        }
+
+        @Override
+        public Relationships relationships() {
+            return storage.relationships();
+        }
+
+        @Override
+        public Clients clients() {
+            return storage.clients();
+        }
+
+        @Override
+        public AccessTokens accessTokens() {
+            return storage.accessTokens();
+        }
+
+        @Override
+        public LoginSessions loginSessions() {
+            return storage.loginSessions();
+        }
+
+        @Override
+        public LoginThrottles loginThrottles() {
+            return storage.loginThrottles();
+        }
+
+        @Override
+        public RateCounters rateCounters() {
+            return storage.rateCounters();
+        }
+
+        @Override
+        public Transactions transactions() {
+            return storage.transactions();
+        }
+    }
+}
