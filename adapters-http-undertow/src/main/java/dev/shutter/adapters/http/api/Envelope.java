@@ -1,8 +1,8 @@
 package dev.shutter.adapters.http.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.domain.Failure;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.HttpString;
@@ -22,16 +22,22 @@ public final class Envelope {
     private Envelope() {}
 
     /** A success with {@code data} and, if there is a next page, its pagination. */
-    public static ObjectNode success(JsonNode data, Option<Pagination> pagination) {
-        ObjectNode body = Json.object();
-        body.putObject("meta").put("code", 200);
-        body.set("data", data);
-        pagination.forEach(p -> {
-            ObjectNode page = body.putObject("pagination");
-            page.put("next_url", p.nextUrl());
-            page.put("next_cursor", p.nextCursor());
-        });
-        return body;
+    public static JsonOut success(JsonOut data, Option<Pagination> pagination) {
+        return out -> {
+            out.writeStartObject();
+            out.writeObjectFieldStart("meta");
+            out.writeNumberField("code", 200);
+            out.writeEndObject();
+            out.writeFieldName("data");
+            data.writeTo(out);
+            if (pagination.isDefined()) {
+                out.writeObjectFieldStart("pagination");
+                out.writeStringField("next_url", pagination.get().nextUrl());
+                out.writeStringField("next_cursor", pagination.get().nextCursor());
+                out.writeEndObject();
+            }
+            out.writeEndObject();
+        };
     }
 
     /** The body of any failure of the catalogue. */

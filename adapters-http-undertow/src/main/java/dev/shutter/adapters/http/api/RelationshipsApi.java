@@ -1,7 +1,6 @@
 package dev.shutter.adapters.http.api;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.Caller;
@@ -55,11 +54,13 @@ public final class RelationshipsApi {
     public Either<Failure, ApiAnswer> change(Caller caller, ApiCall call) {
         return relationships
                 .change(caller, new ChangeRelationshipCommand(call.variable(0), call.parameter("action")))
-                .map(edge -> {
-                    ObjectNode data = Json.object();
-                    data.put("outgoing_status", edge.wireName());
-                    return ApiAnswer.of(data, false);
-                });
+                .map(edge -> ApiAnswer.of(
+                        out -> {
+                            out.writeStartObject();
+                            out.writeStringField("outgoing_status", edge.wireName());
+                            out.writeEndObject();
+                        },
+                        false));
     }
 
     private static ListCommand listCommand(ApiCall call) {
@@ -67,7 +68,7 @@ public final class RelationshipsApi {
     }
 
     private static Either<Failure, ApiAnswer> page(
-            Either<Failure, UserPage> result, ApiCall call, Function<User, ObjectNode> shape) {
+            Either<Failure, UserPage> result, ApiCall call, Function<User, JsonOut> shape) {
         return result.map(page -> new ApiAnswer(
                 Representations.arrayOf(page.users(), shape), page.nextCursor(), SELF.equals(call.variable(0))));
     }

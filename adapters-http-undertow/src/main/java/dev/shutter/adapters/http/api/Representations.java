@@ -1,76 +1,93 @@
 package dev.shutter.adapters.http.api;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.domain.relationship.RelationshipView;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.CommentView;
 import java.util.List;
 import java.util.function.Function;
 
-/** The JSON shapes of spec section 2: users in their three shapes, comments, relationships. */
+/**
+ * The JSON shapes of spec section 2: users in their three shapes, comments, relationships. Each is
+ * written straight out ({@link JsonOut}), fields in the order the legacy API sent them.
+ */
 public final class Representations {
 
     private Representations() {}
 
     /** {@code /users/self} and the token response: id, username, full_name, profile_picture. */
-    public static ObjectNode profile(User user) {
-        ObjectNode node = Json.object();
-        node.put("id", user.id().value());
-        node.put("username", user.username());
-        node.put("full_name", user.fullName());
-        node.put("profile_picture", user.profilePicture());
-        return node;
+    public static JsonOut profile(User user) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("id", user.id().value());
+            out.writeStringField("username", user.username());
+            out.writeStringField("full_name", user.fullName());
+            out.writeStringField("profile_picture", user.profilePicture());
+            out.writeEndObject();
+        };
     }
 
     /** An entry of follows and followed-by: username, first_name, last_name, profile_picture, id. */
-    public static ObjectNode listEntry(User user) {
-        ObjectNode node = Json.object();
-        node.put("username", user.username());
-        node.put("first_name", user.firstName());
-        node.put("last_name", user.lastName());
-        node.put("profile_picture", user.profilePicture());
-        node.put("id", user.id().value());
-        return node;
+    public static JsonOut listEntry(User user) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("username", user.username());
+            out.writeStringField("first_name", user.firstName());
+            out.writeStringField("last_name", user.lastName());
+            out.writeStringField("profile_picture", user.profilePicture());
+            out.writeStringField("id", user.id().value());
+            out.writeEndObject();
+        };
     }
 
     /** An entry of requested-by: username, profile_picture, id. */
-    public static ObjectNode requester(User user) {
-        ObjectNode node = Json.object();
-        node.put("username", user.username());
-        node.put("profile_picture", user.profilePicture());
-        node.put("id", user.id().value());
-        return node;
+    public static JsonOut requester(User user) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("username", user.username());
+            out.writeStringField("profile_picture", user.profilePicture());
+            out.writeStringField("id", user.id().value());
+            out.writeEndObject();
+        };
     }
 
     /** A comment (spec 2.3); {@code created_time} is Unix seconds as a string. */
-    public static ObjectNode comment(CommentView view) {
-        ObjectNode node = Json.object();
-        node.put("id", view.comment().id().value());
-        node.put("created_time", Long.toString(view.comment().createdTime().getEpochSecond()));
-        node.put("text", view.comment().text().value());
-        ObjectNode from = node.putObject("from");
-        from.put("username", view.author().username());
-        from.put("profile_picture", view.author().profilePicture());
-        from.put("id", view.author().id().value());
-        from.put("full_name", view.author().fullName());
-        return node;
+    public static JsonOut comment(CommentView view) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("id", view.comment().id().value());
+            out.writeStringField(
+                    "created_time", Long.toString(view.comment().createdTime().getEpochSecond()));
+            out.writeStringField("text", view.comment().text().value());
+            out.writeObjectFieldStart("from");
+            out.writeStringField("username", view.author().username());
+            out.writeStringField("profile_picture", view.author().profilePicture());
+            out.writeStringField("id", view.author().id().value());
+            out.writeStringField("full_name", view.author().fullName());
+            out.writeEndObject();
+            out.writeEndObject();
+        };
     }
 
     /** GET relationship: outgoing_status, incoming_status, target_user_is_private. */
-    public static ObjectNode relationship(RelationshipView view) {
-        ObjectNode node = Json.object();
-        node.put("outgoing_status", view.outgoingStatus().wireName());
-        node.put("incoming_status", view.incomingStatus().wireName());
-        node.put("target_user_is_private", view.targetUserIsPrivate());
-        return node;
+    public static JsonOut relationship(RelationshipView view) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("outgoing_status", view.outgoingStatus().wireName());
+            out.writeStringField("incoming_status", view.incomingStatus().wireName());
+            out.writeBooleanField("target_user_is_private", view.targetUserIsPrivate());
+            out.writeEndObject();
+        };
     }
 
     /** A JSON array of {@code items} in {@code shape}. */
-    public static <T> ArrayNode arrayOf(List<T> items, Function<T, ObjectNode> shape) {
-        ArrayNode array = Json.array();
-        items.forEach(item -> array.add(shape.apply(item)));
-        return array;
+    public static <T> JsonOut arrayOf(List<T> items, Function<T, JsonOut> shape) {
+        return out -> {
+            out.writeStartArray();
+            for (T item : items) {
+                shape.apply(item).writeTo(out);
+            }
+            out.writeEndArray();
+        };
     }
 }

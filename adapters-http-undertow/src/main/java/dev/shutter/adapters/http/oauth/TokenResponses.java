@@ -18,13 +18,16 @@ public final class TokenResponses {
 
     /** The token response: {@code access_token} and {@code user}, plus RFC 6749's token_type and scope. */
     public static void grant(HttpServerExchange exchange, TokenGrant grant) {
-        ObjectNode body = Json.object();
-        body.put("access_token", grant.accessToken());
-        body.put("token_type", "bearer");
-        body.put("scope", grant.scopes().wireForm());
-        body.set("user", Representations.profile(grant.user()));
         noStore(exchange);
-        Json.send(exchange, 200, body);
+        Json.send(exchange, 200, out -> {
+            out.writeStartObject();
+            out.writeStringField("access_token", grant.accessToken());
+            out.writeStringField("token_type", "bearer");
+            out.writeStringField("scope", grant.scopes().wireForm());
+            out.writeFieldName("user");
+            Representations.profile(grant.user()).writeTo(out);
+            out.writeEndObject();
+        });
     }
 
     /** A refusal, with {@code WWW-Authenticate} when a Basic secret was wrong. */

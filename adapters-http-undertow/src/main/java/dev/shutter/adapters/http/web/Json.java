@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.web;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 
@@ -38,6 +41,24 @@ public final class Json {
         exchange.setStatusCode(status);
         exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
         exchange.getResponseSender().send(ByteBuffer.wrap(bytes(body)));
+    }
+
+    /** Sends {@code body} with {@code status} as UTF-8 JSON, written without a tree. */
+    public static void send(HttpServerExchange exchange, int status, JsonOut body) {
+        exchange.setStatusCode(status);
+        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
+        exchange.getResponseSender().send(ByteBuffer.wrap(bytes(body)));
+    }
+
+    /** {@code body} as compact UTF-8 JSON. */
+    public static byte[] bytes(JsonOut body) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(4096);
+        try (JsonGenerator out = MAPPER.getFactory().createGenerator(bytes)) {
+            body.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
     }
 
     /** {@code body} as compact UTF-8 JSON, without a String in between. */
