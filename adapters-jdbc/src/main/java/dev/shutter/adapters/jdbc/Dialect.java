@@ -1,6 +1,5 @@
 package dev.shutter.adapters.jdbc;
 
-import io.vavr.control.Option;
 import java.util.Set;
 
 /**
@@ -12,24 +11,27 @@ enum Dialect {
     /**
      * Explicit transactions run SERIALIZABLE (serializable snapshot isolation): the database detects write
      * skew between concurrent transactions and fails one with 40001, which {@link JdbcTransactions} runs
-     * again. A single statement outside a transaction runs alone in auto-commit at the session's READ
-     * COMMITTED, where an upsert or a conditional update waits for a concurrent one instead of failing.
+     * again. They take their connections from a pool of their own whose sessions are serializable by
+     * default, so that no transaction spends a round trip on {@code SET TRANSACTION}. A single statement
+     * outside a transaction runs alone in auto-commit at READ COMMITTED, on the other pool, where an
+     * upsert or a conditional update waits for a concurrent one instead of failing.
      */
-    POSTGRESQL(Option.some("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE"), false),
+    POSTGRESQL(true, false),
     /**
      * H2 does not detect write skew at any isolation level, so everything on one embedded database runs
-     * one at a time, under an in-process lock: a transaction is then serializable by construction.
+     * one at a time, under an in-process lock, on one pool: a transaction is then serializable by
+     * construction.
      */
-    H2(Option.none(), true);
+    H2(false, true);
 
     /** serialization_failure and deadlock_detected: the work may succeed if run again. */
     private static final Set<String> RETRYABLE = Set.of("40001", "40P01");
 
-    private final Option<String> beginSerializable;
+    private final boolean serializableSessions;
     private final boolean serializedInProcess;
 
-    Dialect(Option<String> beginSerializable, boolean serializedInProcess) {
-        this.beginSerializable = beginSerializable;
+    Dialect(boolean serializableSessions, boolean serializedInProcess) {
+        this.serializableSessions = serializableSessions;
         this.serializedInProcess = serializedInProcess;
     }
 
@@ -44,9 +46,9 @@ enum Dialect {
         throw new IllegalArgumentException("only jdbc:postgresql: and jdbc:h2: URLs are supported");
     }
 
-    /** The statement that makes a new transaction serializable, sent as its first. */
-    Option<String> beginSerializable() {
-        return beginSerializable;
+    /** Whether transactions run on a pool of their own whose sessions are serializable by default. */
+    boolean serializableSessions() {
+        return serializableSessions;
     }
 
     /** Whether all work on the database must run one piece at a time in this process. */

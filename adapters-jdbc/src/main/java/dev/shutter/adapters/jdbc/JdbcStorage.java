@@ -18,15 +18,18 @@ import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 
 /**
- * Every outbound port on one JDBC database, PostgreSQL or H2, through a HikariCP pool. Opening it
- * migrates the schema; closing it closes the pool (and so an embedded H2 database).
+ * Every outbound port on one JDBC database, PostgreSQL or H2, through HikariCP: on PostgreSQL one pool for
+ * single statements (auto-commit, READ COMMITTED) and one for transactions (sessions SERIALIZABLE by
+ * default), on H2 one pool for both. Opening it migrates the schema; closing it closes the pools (and so
+ * an embedded H2 database).
  */
 public final class JdbcStorage implements Storage {
 
-    /** Connections of the pool unless told otherwise. */
+    /** Connections of each pool unless told otherwise. */
     public static final int DEFAULT_POOL_SIZE = 10;
 
-    private final HikariDataSource pool;
+    private final HikariDataSource statementsPool;
+    private final HikariDataSource transactionsPool;
     private final JdbcTransactions transactions;
     private final Users users;
     private final MediaCatalog media;
@@ -39,9 +42,10 @@ public final class JdbcStorage implements Storage {
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
 
-    private JdbcStorage(HikariDataSource pool, Dialect dialect) {
-        this.pool = pool;
-        this.transactions = new JdbcTransactions(pool, dialect);
+    private JdbcStorage(HikariDataSource statementsPool, HikariDataSource transactionsPool, Dialect dialect) {
+        this.statementsPool = statementsPool;
+        this.transactionsPool = transactionsPool;
+        this.transactions = new JdbcTransactions(statementsPool, transactionsPool, dialect);
         Sql sql = new Sql(transactions);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
@@ -60,29 +64,38 @@ public final class JdbcStorage implements Storage {
         return open(jdbcUrl, DEFAULT_POOL_SIZE);
     }
 
-    /** Opens the database at {@code jdbcUrl} with at most {@code poolSize} connections, migrating its schema. */
+    /**
+     * Opens the database at {@code jdbcUrl} with at most {@code poolSize} connections in each pool, migrating
+     * its schema.
+     */
     public static JdbcStorage open(String jdbcUrl, int poolSize) {
-        Dialect dialect = Dialect.of(jdbcUrl);
-        HikariDataSource pool = new HikariDataSource(poolConfig(jdbcUrl, dialect, poolSize));
-        try {
-            Migrations.migrate(pool);
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
-        return new JdbcStorage(pool, dialect);
-    }
-
-    private static HikariConfig poolConfig(String jdbcUrl, Dialect dialect, int poolSize) {
         if (poolSize < 1) {
             throw new IllegalArgumentException("a pool has at least one connection");
         }
+        Dialect dialect = Dialect.of(jdbcUrl);
+        HikariDataSource statements =
+                new HikariDataSource(poolConfig(jdbcUrl, dialect, "", poolSize, true, "TRANSACTION_READ_COMMITTED"));
+        HikariDataSource transactions = statements;
+        try {
+            Migrations.migrate(statements);
+            if (dialect.serializableSessions()) {
+                transactions = new HikariDataSource(
+                        poolConfig(jdbcUrl, dialect, "-transactions", poolSize, false, "TRANSACTION_SERIALIZABLE"));
+            }
+        } catch (RuntimeException e) {
+            statements.close();
+            throw e;
+        }
+        return new JdbcStorage(statements, transactions, dialect);
+    }
+
+    private static HikariConfig poolConfig(
+            String jdbcUrl, Dialect dialect, String suffix, int poolSize, boolean autoCommit, String isolation) {
         HikariConfig config = new HikariConfig();
-        config.setPoolName("shutter-" + dialect.name().toLowerCase(java.util.Locale.ROOT));
+        config.setPoolName("shutter-" + dialect.name().toLowerCase(java.util.Locale.ROOT) + suffix);
         config.setJdbcUrl(jdbcUrl);
-        // single statements run in auto-commit at READ COMMITTED; transactions switch (see Dialect)
-        config.setAutoCommit(true);
-        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        config.setAutoCommit(autoCommit);
+        config.setTransactionIsolation(isolation);
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
         return config;
@@ -150,6 +163,9 @@ public final class JdbcStorage implements Storage {
 
     @Override
     public void close() {
-        pool.close();
+        if (transactionsPool != statementsPool) {
+            transactionsPool.close();
+        }
+        statementsPool.close();
     }
 }

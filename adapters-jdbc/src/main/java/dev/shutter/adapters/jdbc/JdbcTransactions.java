@@ -4,14 +4,14 @@ import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
- * Transactions on one pooled connection per thread, serializable (see {@link Dialect}). A nested {@code
+ * Transactions on one pooled connection per thread, serializable (see {@link Dialect}), from the
+ * transactions' pool; single statements from the statements' pool (one pool for both on H2). A nested {@code
  * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
  * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
  * short random pause, as the port allows. A store call outside any transaction runs alone: one statement
@@ -27,15 +27,22 @@ final class JdbcTransactions implements Transactions {
     /** How many times work that failed to serialize is tried in all. */
     static final int MAX_ATTEMPTS = 10;
 
-    private final DataSource pool;
+    private final DataSource statements;
+    private final DataSource transactions;
     private final Dialect dialect;
     private final ReentrantLock serial = new ReentrantLock();
     private final ReentrantLock retries = new ReentrantLock(true);
     private final ThreadLocal<Connection> current = new ThreadLocal<>();
 
-    JdbcTransactions(DataSource pool, Dialect dialect) {
-        this.pool = pool;
+    JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
+        this.statements = statements;
+        this.transactions = transactions;
         this.dialect = dialect;
+    }
+
+    /** Whether the calling thread is inside a transaction. */
+    boolean inTransaction() {
+        return current.get() != null;
     }
 
     @Override
@@ -80,12 +87,11 @@ final class JdbcTransactions implements Transactions {
 
     private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
         lock();
-        try (Connection connection = pool.getConnection()) {
+        try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
             current.set(connection);
             boolean finished = false;
             try {
-                beginSerializable(connection);
                 Either<L, R> result = work.get();
                 if (result.isLeft()) {
                     connection.rollback();
@@ -109,20 +115,12 @@ final class JdbcTransactions implements Transactions {
 
     private <T> T autoCommitted(String operation, SqlWork<T> work) {
         lock();
-        try (Connection connection = pool.getConnection()) {
+        try (Connection connection = statements.getConnection()) {
             return work.apply(connection);
         } catch (SQLException e) {
             throw StorageException.of(operation, e);
         } finally {
             unlock();
-        }
-    }
-
-    private void beginSerializable(Connection connection) throws SQLException {
-        if (dialect.beginSerializable().isDefined()) {
-            try (Statement statement = connection.createStatement()) {
-                statement.execute(dialect.beginSerializable().get());
-            }
         }
     }
 

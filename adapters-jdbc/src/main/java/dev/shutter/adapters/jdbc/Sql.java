@@ -77,6 +77,11 @@ final class Sql {
     }
 
     /** Runs several statements as one: in the current transaction, or in one of their own. */
+    /** Whether the calling thread is inside a transaction. */
+    boolean inTransaction() {
+        return transactions.inTransaction();
+    }
+
     <T> T atomically(Supplier<T> work) {
         return transactions
                 .<RuntimeException, T>execute(() -> Either.right(work.get()))
