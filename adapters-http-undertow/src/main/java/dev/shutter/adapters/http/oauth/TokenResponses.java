@@ -2,6 +2,7 @@ package dev.shutter.adapters.http.oauth;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.api.Representations;
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.ports.in.TokenGrant;
@@ -54,7 +55,7 @@ public final class TokenResponses {
     public static void ok(HttpServerExchange exchange) {
         noStore(exchange);
         exchange.setStatusCode(200);
-        exchange.endExchange();
+        Exchanges.end(exchange);
     }
 
     private static void noStore(HttpServerExchange exchange) {

@@ -40,14 +40,14 @@ public final class Json {
     public static void send(HttpServerExchange exchange, int status, JsonNode body) {
         exchange.setStatusCode(status);
         exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
-        exchange.getResponseSender().send(ByteBuffer.wrap(bytes(body)));
+        Exchanges.send(exchange, ByteBuffer.wrap(bytes(body)));
     }
 
     /** Sends {@code body} with {@code status} as UTF-8 JSON, written without a tree. */
     public static void send(HttpServerExchange exchange, int status, JsonOut body) {
         exchange.setStatusCode(status);
         exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
-        exchange.getResponseSender().send(ByteBuffer.wrap(bytes(body)));
+        Exchanges.send(exchange, ByteBuffer.wrap(bytes(body)));
     }
 
     /** {@code body} as compact UTF-8 JSON. */

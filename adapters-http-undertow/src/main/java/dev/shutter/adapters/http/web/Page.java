@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.web;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import io.undertow.util.HttpString;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -35,7 +36,7 @@ public final class Page {
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<title>" + escape(title) + " · Shutter</title>\n<style>" + STYLE + "</style>\n</head>\n"
                 + "<body>\n<main>\n<h1>" + escape(title) + "</h1>\n" + body + "</main>\n</body>\n</html>\n";
-        exchange.getResponseSender().send(html, StandardCharsets.UTF_8);
+        Exchanges.send(exchange, ByteBuffer.wrap(html.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** The headers of every page and of the redirects that leave them. */
