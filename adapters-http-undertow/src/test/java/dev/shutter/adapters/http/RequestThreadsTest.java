@@ -4,23 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
-import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.contract.ForwardingStorage;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
-import dev.shutter.ports.out.Clients;
-import dev.shutter.ports.out.Comments;
-import dev.shutter.ports.out.LoginSessions;
-import dev.shutter.ports.out.LoginThrottles;
-import dev.shutter.ports.out.MediaCatalog;
-import dev.shutter.ports.out.RateCounters;
-import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
-import dev.shutter.ports.out.Transactions;
-import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -70,17 +60,8 @@ class RequestThreadsTest {
             Browser browser = new Browser(server.baseUrl());
 
             storage.threads.clear();
-            var exchanged = browser.form(
-                    "/oauth/access_token",
-                    Forms.of(
-                            "client_id", app.clientId(),
-                            "client_secret", app.secret(),
-                            "grant_type", "authorization_code",
-                            "redirect_uri", app.redirectUri(),
-                            "code", code));
-            assertThat(exchanged.statusCode()).as(exchanged.body()).isEqualTo(200);
+            String token = platform.exchange(app, code);
             String exchangedOn = storage.threads.get(0);
-            String token = Platform.read(exchanged.body()).get("access_token").asText();
 
             storage.threads.clear();
             Api api = new Api(browser);
@@ -98,13 +79,12 @@ class RequestThreadsTest {
     }
 
     /** Records the thread of every call that starts a request's work: a token looked up, a code read. */
-    private static final class ThreadRecordingStorage implements Storage {
-        private final Storage storage;
+    private static final class ThreadRecordingStorage extends ForwardingStorage {
         private final boolean waitsOnIo;
         final List<String> threads = new CopyOnWriteArrayList<>();
 
         ThreadRecordingStorage(Storage storage, boolean waitsOnIo) {
-            this.storage = storage;
+            super(storage);
             this.waitsOnIo = waitsOnIo;
         }
 
@@ -127,56 +107,6 @@ class RequestThreadsTest {
         public AuthorizationCodes authorizationCodes() {
             record();
             return storage.authorizationCodes();
-        }
-
-        @Override
-        public Users users() {
-            return storage.users();
-        }
-
-        @Override
-        public MediaCatalog media() {
-            return storage.media();
-        }
-
-        @Override
-        public Comments comments() {
-            return storage.comments();
-        }
-
-        @Override
-        public Relationships relationships() {
-            return storage.relationships();
-        }
-
-        @Override
-        public Clients clients() {
-            return storage.clients();
-        }
-
-        @Override
-        public AccessTokens accessTokens() {
-            return storage.accessTokens();
-        }
-
-        @Override
-        public LoginSessions loginSessions() {
-            return storage.loginSessions();
-        }
-
-        @Override
-        public LoginThrottles loginThrottles() {
-            return storage.loginThrottles();
-        }
-
-        @Override
-        public RateCounters rateCounters() {
-            return storage.rateCounters();
-        }
-
-        @Override
-        public Transactions transactions() {
-            return storage.transactions();
         }
     }
 }

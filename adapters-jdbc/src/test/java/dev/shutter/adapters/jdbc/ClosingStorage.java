@@ -1,92 +1,18 @@
 package dev.shutter.adapters.jdbc;
 
-import dev.shutter.ports.out.AccessTokens;
-import dev.shutter.ports.out.AuthorizationCodes;
-import dev.shutter.ports.out.Bearer;
-import dev.shutter.ports.out.Clients;
-import dev.shutter.ports.out.Comments;
-import dev.shutter.ports.out.LoginSessions;
-import dev.shutter.ports.out.LoginThrottles;
-import dev.shutter.ports.out.MediaCatalog;
-import dev.shutter.ports.out.RateCounters;
-import dev.shutter.ports.out.Relationships;
-import dev.shutter.ports.out.Storage;
-import dev.shutter.ports.out.Transactions;
-import dev.shutter.ports.out.Users;
-import io.vavr.control.Option;
+import dev.shutter.ports.contract.ForwardingStorage;
 
 /**
  * A storage whose {@code close()} the test decides: close the pool and drop the schema or delete the
  * files, or (for a database reused across many tries) only empty the tables.
  */
-final class ClosingStorage implements Storage {
+final class ClosingStorage extends ForwardingStorage {
 
-    private final JdbcStorage storage;
     private final Runnable onClose;
 
     ClosingStorage(JdbcStorage storage, Runnable onClose) {
-        this.storage = storage;
+        super(storage);
         this.onClose = onClose;
-    }
-
-    @Override
-    public Users users() {
-        return storage.users();
-    }
-
-    @Override
-    public MediaCatalog media() {
-        return storage.media();
-    }
-
-    @Override
-    public Comments comments() {
-        return storage.comments();
-    }
-
-    @Override
-    public Relationships relationships() {
-        return storage.relationships();
-    }
-
-    @Override
-    public Clients clients() {
-        return storage.clients();
-    }
-
-    @Override
-    public AccessTokens accessTokens() {
-        return storage.accessTokens();
-    }
-
-    @Override
-    public AuthorizationCodes authorizationCodes() {
-        return storage.authorizationCodes();
-    }
-
-    @Override
-    public LoginSessions loginSessions() {
-        return storage.loginSessions();
-    }
-
-    @Override
-    public LoginThrottles loginThrottles() {
-        return storage.loginThrottles();
-    }
-
-    @Override
-    public RateCounters rateCounters() {
-        return storage.rateCounters();
-    }
-
-    @Override
-    public Option<Bearer> bearer(String tokenHash) {
-        return storage.bearer(tokenHash);
-    }
-
-    @Override
-    public Transactions transactions() {
-        return storage.transactions();
     }
 
     @Override

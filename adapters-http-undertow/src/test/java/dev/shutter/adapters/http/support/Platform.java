@@ -99,7 +99,11 @@ public final class Platform {
 
     /** A token of {@code user} for {@code app} with {@code scope}, through the whole code flow. */
     public String token(User user, App app, String scope) {
-        String code = code(new Browser(base), user, app, scope);
+        return exchange(app, code(new Browser(base), user, app, scope));
+    }
+
+    /** Exchanges {@code code} of {@code app} at the token endpoint; the access token. */
+    public String exchange(App app, String code) {
         HttpResponse<String> response = new Browser(base)
                 .form(
                         "/oauth/access_token",

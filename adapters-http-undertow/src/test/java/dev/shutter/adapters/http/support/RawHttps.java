@@ -44,40 +44,18 @@ public final class RawHttps {
      * byte. The whole raw answer.
      */
     public static Raw sendWithHeaders(int port, boolean tls, String requestLine, List<String> headers, byte[] body) {
-        try (Socket socket =
-                tls ? tls().getSocketFactory().createSocket("localhost", port) : new Socket("localhost", port)) {
-            socket.setSoTimeout(10_000);
-            if (socket instanceof SSLSocket ssl) {
-                ssl.startHandshake();
-            }
-            StringBuilder head = new StringBuilder(requestLine)
-                    .append("\r\nHost: localhost:")
-                    .append(port)
-                    .append("\r\nConnection: close\r\n");
-            for (String header : headers) {
-                head.append(header).append("\r\n");
-            }
-            if (body != null) {
-                head.append("Content-Length: ").append(body.length).append("\r\n");
-            }
-            head.append("\r\n");
-            OutputStream out = socket.getOutputStream();
-            IOException refused = null;
-            try {
-                out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
-                if (body != null) {
-                    out.write(body);
-                }
-                out.flush();
-            } catch (IOException e) {
-                // The server may answer and close before reading all of a request it refuses: read that answer.
-                refused = e;
-            }
-            byte[] answer = readAnswer(socket, refused);
-            return new Raw(new String(answer, StandardCharsets.UTF_8), new String(answer, StandardCharsets.ISO_8859_1));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        StringBuilder head = new StringBuilder(requestLine)
+                .append("\r\nHost: localhost:")
+                .append(port)
+                .append("\r\nConnection: close\r\n");
+        for (String header : headers) {
+            head.append(header).append("\r\n");
         }
+        if (body != null) {
+            head.append("Content-Length: ").append(body.length).append("\r\n");
+        }
+        head.append("\r\n");
+        return exchange(port, tls, head.toString(), body == null ? List.of() : List.of(body), 0);
     }
 
     /**
@@ -86,20 +64,30 @@ public final class RawHttps {
      * whole raw answer.
      */
     public static Raw sendInPieces(int port, String head, List<byte[]> pieces, long pauseMillis) {
-        try (Socket socket = tls().getSocketFactory().createSocket("localhost", port)) {
+        return exchange(port, true, head, pieces, pauseMillis);
+    }
+
+    private static Raw exchange(int port, boolean tls, String head, List<byte[]> pieces, long pauseMillis) {
+        try (Socket socket =
+                tls ? tls().getSocketFactory().createSocket("localhost", port) : new Socket("localhost", port)) {
             socket.setSoTimeout(10_000);
-            ((SSLSocket) socket).startHandshake();
+            if (socket instanceof SSLSocket ssl) {
+                ssl.startHandshake();
+            }
             OutputStream out = socket.getOutputStream();
             IOException refused = null;
             try {
                 out.write(head.getBytes(StandardCharsets.ISO_8859_1));
-                out.flush();
                 for (byte[] piece : pieces) {
-                    Thread.sleep(pauseMillis);
+                    if (pauseMillis > 0) {
+                        out.flush();
+                        Thread.sleep(pauseMillis);
+                    }
                     out.write(piece);
-                    out.flush();
                 }
+                out.flush();
             } catch (IOException e) {
+                // The server may answer and close before reading all of a request it refuses: read that answer.
                 refused = e;
             }
             byte[] answer = readAnswer(socket, refused);

@@ -1,0 +1,100 @@
+package dev.shutter.ports.contract;
+
+import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.Clients;
+import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.LoginSessions;
+import dev.shutter.ports.out.LoginThrottles;
+import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Relationships;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.Transactions;
+import dev.shutter.ports.out.Users;
+import io.vavr.control.Option;
+
+/**
+ * A storage that hands every call to another, for tests that change a few: what closing does, which
+ * threads call it, whether it says it waits on I/O.
+ */
+public abstract class ForwardingStorage implements Storage {
+
+    /** The storage every call goes to. */
+    protected final Storage storage;
+
+    protected ForwardingStorage(Storage storage) {
+        this.storage = storage;
+    }
+
+    @Override
+    public Users users() {
+        return storage.users();
+    }
+
+    @Override
+    public MediaCatalog media() {
+        return storage.media();
+    }
+
+    @Override
+    public Comments comments() {
+        return storage.comments();
+    }
+
+    @Override
+    public Relationships relationships() {
+        return storage.relationships();
+    }
+
+    @Override
+    public Clients clients() {
+        return storage.clients();
+    }
+
+    @Override
+    public AccessTokens accessTokens() {
+        return storage.accessTokens();
+    }
+
+    @Override
+    public AuthorizationCodes authorizationCodes() {
+        return storage.authorizationCodes();
+    }
+
+    @Override
+    public LoginSessions loginSessions() {
+        return storage.loginSessions();
+    }
+
+    @Override
+    public LoginThrottles loginThrottles() {
+        return storage.loginThrottles();
+    }
+
+    @Override
+    public RateCounters rateCounters() {
+        return storage.rateCounters();
+    }
+
+    @Override
+    public Option<Bearer> bearer(String tokenHash) {
+        return storage.bearer(tokenHash);
+    }
+
+    @Override
+    public Transactions transactions() {
+        return storage.transactions();
+    }
+
+    @Override
+    public boolean waitsOnIo() {
+        return storage.waitsOnIo();
+    }
+
+    @Override
+    public void close() {
+        storage.close();
+    }
+}
