@@ -11,7 +11,9 @@ import java.util.Optional;
 /**
  * The table of the HTTP benchmark from the wrk outputs of one run, then the issue's targets checked
  * against it. Exits 1 when a row failed (errors, non-2xx answers, nothing measured), so CI notices;
- * a missed target is reported, not failed, since shared machines vary.
+ * a missed target is reported, not failed, since shared machines vary. The ceiling may be measured more
+ * than once (before and after the rows in memory): every ratio is then to the mean of its measurements,
+ * and each measurement's own ratio to that mean shows how much the machine drifted.
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind,
  * wrk output file}, tab-separated; kind is {@code ceiling}, {@code read}, {@code read-first-page},
@@ -20,6 +22,9 @@ import java.util.Optional;
 public final class Report {
 
     private Report() {}
+
+    /** The ceiling the rows are compared with: the mean of its measurements. */
+    record Ceiling(double requestsPerSecond, double p99Millis, int measurements) {}
 
     record Row(String label, String storage, String kind, WrkResult result) {
         boolean isRead() {
@@ -50,7 +55,7 @@ public final class Report {
     }
 
     static String table(List<Row> rows) {
-        Optional<WrkResult> ceiling = ceiling(rows);
+        Optional<Ceiling> ceiling = ceiling(rows);
         StringBuilder out = new StringBuilder();
         out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's |\n");
         out.append("|---|---|---:|---:|---:|---:|---:|\n");
@@ -79,16 +84,23 @@ public final class Report {
                     share,
                     p99));
         }
+        ceiling.filter(c -> c.measurements() > 1)
+                .ifPresent(c -> out.append(String.format(
+                        Locale.ROOT,
+                        "%nThe ceiling is the mean of its %d measurements: %,.0f requests/s, p99 %s.%n",
+                        c.measurements(),
+                        c.requestsPerSecond(),
+                        millis(c.p99Millis()))));
         return out.toString();
     }
 
     static String targets(List<Row> rows, String connections) {
-        Optional<WrkResult> ceiling = ceiling(rows);
+        Optional<Ceiling> ceiling = ceiling(rows);
         StringBuilder out = new StringBuilder("Targets (" + connections + " connections):\n");
         if (ceiling.isEmpty()) {
             return out.append("- no ceiling measured; nothing to compare\n").toString();
         }
-        WrkResult top = ceiling.get();
+        Ceiling top = ceiling.get();
         out.append(share(rows, "memory", 0.60, top));
         out.append(share(rows, "postgresql", 0.30, top));
         List<Row> memoryReads = reads(rows, "memory");
@@ -124,7 +136,7 @@ public final class Report {
         return out.toString();
     }
 
-    private static String share(List<Row> rows, String storage, double target, WrkResult top) {
+    private static String share(List<Row> rows, String storage, double target, Ceiling top) {
         List<Row> reads = reads(rows, storage);
         if (reads.isEmpty()) {
             return String.format(
@@ -160,11 +172,21 @@ public final class Report {
                 .findFirst();
     }
 
-    private static Optional<WrkResult> ceiling(List<Row> rows) {
-        return rows.stream()
+    static Optional<Ceiling> ceiling(List<Row> rows) {
+        List<WrkResult> measured = rows.stream()
                 .filter(r -> r.kind().equals("ceiling") && r.result().ok())
                 .map(Row::result)
-                .findFirst();
+                .toList();
+        if (measured.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Ceiling(
+                measured.stream()
+                        .mapToDouble(WrkResult::requestsPerSecond)
+                        .average()
+                        .orElseThrow(),
+                measured.stream().mapToDouble(WrkResult::p99Millis).average().orElseThrow(),
+                measured.size()));
     }
 
     private static String percent(double ratio) {
