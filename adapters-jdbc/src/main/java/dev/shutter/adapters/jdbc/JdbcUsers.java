@@ -4,8 +4,8 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.math.BigDecimal;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -43,11 +43,13 @@ final class JdbcUsers implements Users {
         if (distinct.isEmpty()) {
             return Map.of();
         }
-        String marks = String.join(", ", Collections.nCopies(distinct.size(), "?"));
-        Object[] keys = distinct.stream().map(Columns::key).toArray();
+        BigDecimal[] keys = distinct.stream().map(Columns::key).toArray(BigDecimal[]::new);
         Map<UserId, User> found = new HashMap<>();
         for (User user : sql.list(
-                "users.findAll", "SELECT " + COLUMNS + " FROM users WHERE id IN (" + marks + ")", USER, keys)) {
+                "users.findAll",
+                "SELECT " + COLUMNS + " FROM users WHERE id = ANY (?)",
+                USER,
+                new Sql.NumericArray(keys))) {
             found.put(user.id(), user);
         }
         return found;

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,6 +20,12 @@ final class Sql {
 
     /** A typed SQL NULL, for drivers that want to know the type of an absent value. */
     record Null(int sqlType) {}
+
+    /**
+     * An array of NUMERIC values, bound as one parameter ({@code = ANY (?)}): a statement with one
+     * parameter per value is planned again for every execution, which cost more than the lookups.
+     */
+    record NumericArray(BigDecimal[] values) {}
 
     static final Null NULL_BIGINT = new Null(Types.BIGINT);
     static final Null NULL_NUMERIC = new Null(Types.NUMERIC);
@@ -76,12 +83,12 @@ final class Sql {
         });
     }
 
-    /** Runs several statements as one: in the current transaction, or in one of their own. */
     /** Whether the calling thread is inside a transaction. */
     boolean inTransaction() {
         return transactions.inTransaction();
     }
 
+    /** Runs several statements as one: in the current transaction, or in one of their own. */
     <T> T atomically(Supplier<T> work) {
         return transactions
                 .<RuntimeException, T>execute(() -> Either.right(work.get()))
@@ -104,6 +111,8 @@ final class Sql {
             Object value = params[i];
             if (value instanceof Null typed) {
                 statement.setNull(i + 1, typed.sqlType());
+            } else if (value instanceof NumericArray array) {
+                statement.setArray(i + 1, statement.getConnection().createArrayOf("numeric", array.values()));
             } else if (value == null) {
                 throw new IllegalArgumentException("absent values are bound as a typed Sql.Null");
             } else {
