@@ -6,7 +6,7 @@ import org.junit.jupiter.api.DisplayName;
 class AppsAndModesInMemoryTest extends AppsAndModesScenarios {
 
     @Override
-    RuleNodes nodes() {
-        return RuleNodes.inMemory();
+    RuleNodes.Where where() {
+        return RuleNodes.Where.IN_MEMORY;
     }
 }

@@ -9,12 +9,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class AppsAndModesOnPostgresTest extends AppsAndModesScenarios {
 
     @Override
-    RuleNodes nodes() {
-        return RuleNodes.onPostgres();
-    }
-
-    @Override
-    boolean storageAvailable() {
-        return RuleNodes.postgresUsable();
+    RuleNodes.Where where() {
+        return RuleNodes.Where.ON_POSTGRES;
     }
 }

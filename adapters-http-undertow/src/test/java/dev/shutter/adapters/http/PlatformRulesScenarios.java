@@ -31,20 +31,16 @@ abstract class PlatformRulesScenarios {
     RunningServer peer;
     Platform platform;
 
-    /** The servers on this storage. */
-    abstract RuleNodes nodes();
-
-    /** Whether the storage can be used; when not, each test is skipped with its reason by an extension. */
-    boolean storageAvailable() {
-        return true;
-    }
+    /** Where the servers keep their data. */
+    abstract RuleNodes.Where where();
 
     @BeforeAll
     void useServers() {
-        if (!storageAvailable()) {
+        if (!where().usable()) {
+            // each test is then skipped, with its reason, by the storage's extension
             return;
         }
-        RuleNodes nodes = nodes();
+        RuleNodes nodes = where().nodes();
         clock = nodes.clock();
         node = nodes.node();
         peer = nodes.peer();

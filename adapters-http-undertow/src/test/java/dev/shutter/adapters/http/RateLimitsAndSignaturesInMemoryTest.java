@@ -6,7 +6,7 @@ import org.junit.jupiter.api.DisplayName;
 class RateLimitsAndSignaturesInMemoryTest extends RateLimitsAndSignaturesScenarios {
 
     @Override
-    RuleNodes nodes() {
-        return RuleNodes.inMemory();
+    RuleNodes.Where where() {
+        return RuleNodes.Where.IN_MEMORY;
     }
 }

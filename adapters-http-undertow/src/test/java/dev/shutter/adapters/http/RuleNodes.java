@@ -28,6 +28,22 @@ record RuleNodes(TestClock clock, RunningServer node, RunningServer peer) {
     static final TokenPolicy TOKENS =
             new TokenPolicy(Option.some(Duration.ofHours(3)), Option.some(Duration.ofHours(2)));
 
+    /** The storages the rule scenarios run on. */
+    enum Where {
+        IN_MEMORY,
+        ON_POSTGRES;
+
+        /** The servers on this storage, started on first use. */
+        RuleNodes nodes() {
+            return this == IN_MEMORY ? inMemory() : onPostgres();
+        }
+
+        /** Whether servers should start: off CI, an unreachable PostgreSQL skips its tests instead. */
+        boolean usable() {
+            return this == IN_MEMORY || postgresUsable();
+        }
+    }
+
     private static RuleNodes inMemory;
     private static RuleNodes onPostgres;
 
