@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
@@ -74,6 +75,7 @@ public final class OptionsParser {
                     false,
                     "the platform's shutdown: registration closes 2019-10-15, clients stop 2020-03-02",
                     null),
+            new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -179,7 +181,8 @@ public final class OptionsParser {
                     new TokenPolicy(
                             lifetime(values.get("token-max-age"), "token-max-age"),
                             lifetime(values.get("token-idle-time"), "token-idle-time")),
-                    "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults()));
+                    "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults(),
+                    operations(values)));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
@@ -202,6 +205,13 @@ public final class OptionsParser {
         }
         text.append("\nExit codes: 0 stopped, 1 could not start, 2 bad options.\n");
         return text.toString();
+    }
+
+    private static OperationsOptions operations(Map<String, String> values) {
+        String format = values.getOrDefault("log-format", "text");
+        return new OperationsOptions(LogFormat.parse(format)
+                .getOrElseThrow(
+                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'")));
     }
 
     private static int port(String raw, String name) {

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
@@ -28,8 +29,9 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.logging.Logger;
 import javax.net.ssl.SSLContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -38,7 +40,7 @@ import javax.net.ssl.SSLContext;
  */
 public final class RunningServer implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger("dev.shutter.server");
+    private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
 
     private final Undertow undertow;
@@ -107,8 +109,9 @@ public final class RunningServer implements AutoCloseable {
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
-            Undertow undertow =
-                    listen(options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), demo, drains);
+            RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
+            Undertow undertow = listen(
+                    options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), requestIds, demo, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -134,6 +137,7 @@ public final class RunningServer implements AutoCloseable {
             SSLContext tls,
             Shutter shutter,
             Incidents incidents,
+            RequestIds requestIds,
             Option<DemoData.Credentials> demo,
             List<GracefulShutdownHandler> drains) {
         HttpHandler secure = Handlers.secure(
@@ -153,7 +157,7 @@ public final class RunningServer implements AutoCloseable {
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, drains)));
+                        .setRootHandler(drained(secure, requestIds, drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
@@ -164,6 +168,7 @@ public final class RunningServer implements AutoCloseable {
                                         new HashSet<>(options.trustedProxies()),
                                         secure,
                                         Handlers.refusing(shutter, storageWaits, incidents)),
+                                requestIds,
                                 drains))));
         Undertow undertow = builder.build();
         try {
@@ -223,7 +228,7 @@ public final class RunningServer implements AutoCloseable {
         for (GracefulShutdownHandler drain : drains) {
             try {
                 if (!drain.awaitShutdown(DRAIN_MILLIS)) {
-                    LOG.warning("requests still in flight after " + DRAIN_MILLIS + " ms; stopping anyway");
+                    LOG.warn("requests still in flight after {} ms; stopping anyway", DRAIN_MILLIS);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -246,7 +251,9 @@ public final class RunningServer implements AutoCloseable {
                     "the demo data was refused: " + seeded.getLeft().describe());
         }
         if (seeded.isLeft()) {
-            LOG.info("demo data is already in storage (" + seeded.getLeft().describe() + "); not seeded again");
+            LOG.info(
+                    "demo data is already in storage ({}); not seeded again",
+                    seeded.getLeft().describe());
         }
     }
 
@@ -261,9 +268,10 @@ public final class RunningServer implements AutoCloseable {
                 .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));
     }
 
-    private static GracefulShutdownHandler drained(HttpHandler handler, List<GracefulShutdownHandler> drains) {
+    private static GracefulShutdownHandler drained(
+            HttpHandler handler, RequestIds requestIds, List<GracefulShutdownHandler> drains) {
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime));
+                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
     }

@@ -28,7 +28,8 @@ public record ServerOptions(
         Path dataDir,
         RateLimits rateLimits,
         TokenPolicy tokens,
-        Timeline timeline) {
+        Timeline timeline,
+        OperationsOptions operations) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -50,6 +51,7 @@ public record ServerOptions(
         Objects.requireNonNull(rateLimits, "rateLimits");
         Objects.requireNonNull(tokens, "tokens");
         Objects.requireNonNull(timeline, "timeline");
+        Objects.requireNonNull(operations, "operations");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -69,7 +71,8 @@ public record ServerOptions(
                 dataDir,
                 RateLimits.defaults(),
                 TokenPolicy.noExpiry(),
-                Timeline.defaults());
+                Timeline.defaults(),
+                OperationsOptions.defaults());
     }
 
     /** The same options with another storage spec. */
@@ -122,6 +125,11 @@ public record ServerOptions(
         return edit(b -> b.timeline = dates);
     }
 
+    /** The same options with other operations options. */
+    public ServerOptions withOperations(OperationsOptions options) {
+        return edit(b -> b.operations = options);
+    }
+
     /** A copy with some fields changed: the one place that lists them all. */
     private ServerOptions edit(Consumer<Fields> change) {
         Fields b = new Fields(this);
@@ -141,7 +149,8 @@ public record ServerOptions(
                 b.dataDir,
                 b.rateLimits,
                 b.tokens,
-                b.timeline);
+                b.timeline,
+                b.operations);
     }
 
     /** The fields of a copy being edited. */
@@ -161,6 +170,7 @@ public record ServerOptions(
         RateLimits rateLimits;
         TokenPolicy tokens;
         Timeline timeline;
+        OperationsOptions operations;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -178,6 +188,7 @@ public record ServerOptions(
             rateLimits = o.rateLimits;
             tokens = o.tokens;
             timeline = o.timeline;
+            operations = o.operations;
         }
     }
 
@@ -185,6 +196,6 @@ public record ServerOptions(
     public String toString() {
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
-                + ", timeline=" + timeline + "]";
+                + ", timeline=" + timeline + ", operations=" + operations + "]";
     }
 }
