@@ -23,7 +23,7 @@ import java.util.Map;
 public final class OptionsParser {
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
-    static final int MIN_ADMIN_TOKEN = 16;
+    static final int MIN_ADMIN_TOKEN = ShutterHttp.MIN_ADMIN_TOKEN;
 
     /** The longest token lifetime accepted: a hundred years is "never" for any client. */
     static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
@@ -298,7 +298,7 @@ public final class OptionsParser {
         }
     }
 
-    private static boolean isBaseUrl(String raw) {
+    static boolean isBaseUrl(String raw) {
         try {
             URI uri = new URI(raw);
             return uri.isAbsolute()

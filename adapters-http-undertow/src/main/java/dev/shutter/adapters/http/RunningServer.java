@@ -4,10 +4,6 @@ import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
-import dev.shutter.adapters.http.web.BaseUrl;
-import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.PlainListenerHandler;
-import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -22,7 +18,9 @@ import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -109,9 +107,15 @@ public final class RunningServer implements AutoCloseable {
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
+            ShutterHttp.Builder http = ShutterHttp.builder(shutter)
+                    .storageWaitsOnIo(storage.waitsOnIo())
+                    .randomness(randomness)
+                    .trustedProxies(addresses(options.trustedProxies()))
+                    .demo(demo.map(DemoData.Credentials::app));
+            options.adminToken().forEach(http::adminToken);
+            options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
-            Undertow undertow = listen(
-                    options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), requestIds, demo, drains);
+            Undertow undertow = listen(options, tls, http.build(), requestIds, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -133,20 +137,10 @@ public final class RunningServer implements AutoCloseable {
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
     private static Undertow listen(
             ServerOptions options,
-            boolean storageWaits,
             SSLContext tls,
-            Shutter shutter,
-            Incidents incidents,
+            ShutterHttp http,
             RequestIds requestIds,
-            Option<DemoData.Credentials> demo,
             List<GracefulShutdownHandler> drains) {
-        HttpHandler secure = Handlers.secure(
-                shutter,
-                storageWaits,
-                new BaseUrl(options.publicUrl()),
-                incidents,
-                options.adminToken(),
-                demo.map(DemoData.Credentials::app));
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -157,19 +151,13 @@ public final class RunningServer implements AutoCloseable {
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, requestIds, drains)));
+                        .setRootHandler(drained(http.handler(), requestIds, drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(
-                                new PlainListenerHandler(
-                                        new HashSet<>(options.trustedProxies()),
-                                        secure,
-                                        Handlers.refusing(shutter, storageWaits, incidents)),
-                                requestIds,
-                                drains))));
+                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, drains))));
         Undertow undertow = builder.build();
         try {
             undertow.start();
@@ -271,9 +259,22 @@ public final class RunningServer implements AutoCloseable {
     private static GracefulShutdownHandler drained(
             HttpHandler handler, RequestIds requestIds, List<GracefulShutdownHandler> drains) {
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime, requestIds));
+                new GracefulShutdownHandler(new AccessLog(handler, System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
+    }
+
+    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
+    private static List<InetAddress> addresses(List<String> literals) {
+        List<InetAddress> addresses = new ArrayList<>();
+        for (String literal : literals) {
+            try {
+                addresses.add(InetAddress.getByName(literal));
+            } catch (UnknownHostException e) {
+                throw new StartupException("not an IP address: " + literal, e);
+            }
+        }
+        return addresses;
     }
 
     private static int portOf(Undertow undertow, String protocol) {
