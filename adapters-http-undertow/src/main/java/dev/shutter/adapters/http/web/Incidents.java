@@ -6,8 +6,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Unexpected failures: each gets a random correlation id, logged with the exception's class (the
- * trace only at FINE, since messages may carry data), and the id alone goes to the client.
+ * Unexpected failures: each gets a random correlation id, logged at SEVERE with its stack trace in the
+ * server's own log (so an operator can act on it without a logging configuration), and the id alone goes
+ * to the client.
  */
 public final class Incidents {
 
@@ -28,8 +29,7 @@ public final class Incidents {
             throw fatal;
         }
         String id = HexFormat.of().formatHex(randomness.bytes(8));
-        LOG.severe("incident " + id + ": " + failure.getClass().getName());
-        LOG.log(Level.FINE, "incident " + id, failure);
+        LOG.log(Level.SEVERE, "incident " + id + ": " + failure.getClass().getName(), failure);
         return id;
     }
 }
