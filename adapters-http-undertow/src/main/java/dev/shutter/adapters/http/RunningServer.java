@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
 import dev.shutter.adapters.http.web.ReadBodyFirst;
+import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -30,6 +31,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.logging.Logger;
 import javax.net.ssl.SSLContext;
+import org.xnio.Options;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -148,12 +150,15 @@ public final class RunningServer implements AutoCloseable {
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // A body that stops arriving would otherwise hold its connection for as long as the client likes.
+                .setSocketOption(
+                        Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
                 .addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTPS)
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, drains)));
+                        .setRootHandler(drained(new StrictTransport(options.hstsMaxAge(), secure), drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
