@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
@@ -22,7 +23,7 @@ import java.util.Map;
 public final class OptionsParser {
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
-    static final int MIN_ADMIN_TOKEN = 16;
+    static final int MIN_ADMIN_TOKEN = ShutterHttp.MIN_ADMIN_TOKEN;
 
     /** The longest token lifetime accepted: a hundred years is "never" for any client. */
     static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
@@ -84,6 +85,7 @@ public final class OptionsParser {
                     true,
                     "close a connection whose request body makes no progress for this long (same forms)",
                     "30s"),
+            new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -190,6 +192,7 @@ public final class OptionsParser {
                             lifetime(values.get("token-max-age"), "token-max-age"),
                             lifetime(values.get("token-idle-time"), "token-idle-time")),
                     "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults(),
+                    operations(values),
                     hstsMaxAge(values.get("hsts-max-age")),
                     readTimeout(values.get("read-timeout"))));
         } catch (IllegalArgumentException e) {
@@ -214,6 +217,13 @@ public final class OptionsParser {
         }
         text.append("\nExit codes: 0 stopped, 1 could not start, 2 bad options.\n");
         return text.toString();
+    }
+
+    private static OperationsOptions operations(Map<String, String> values) {
+        String format = values.getOrDefault("log-format", "text");
+        return new OperationsOptions(LogFormat.parse(format)
+                .getOrElseThrow(
+                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'")));
     }
 
     private static int port(String raw, String name) {
@@ -326,7 +336,7 @@ public final class OptionsParser {
         }
     }
 
-    private static boolean isBaseUrl(String raw) {
+    static boolean isBaseUrl(String raw) {
         try {
             URI uri = new URI(raw);
             return uri.isAbsolute()

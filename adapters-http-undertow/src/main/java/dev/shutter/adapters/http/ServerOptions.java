@@ -30,6 +30,7 @@ public record ServerOptions(
         RateLimits rateLimits,
         TokenPolicy tokens,
         Timeline timeline,
+        OperationsOptions operations,
         Duration hstsMaxAge,
         Duration readTimeout) {
 
@@ -59,6 +60,7 @@ public record ServerOptions(
         Objects.requireNonNull(rateLimits, "rateLimits");
         Objects.requireNonNull(tokens, "tokens");
         Objects.requireNonNull(timeline, "timeline");
+        Objects.requireNonNull(operations, "operations");
         Objects.requireNonNull(hstsMaxAge, "hstsMaxAge");
         Objects.requireNonNull(readTimeout, "readTimeout");
     }
@@ -81,6 +83,7 @@ public record ServerOptions(
                 RateLimits.defaults(),
                 TokenPolicy.noExpiry(),
                 Timeline.defaults(),
+                OperationsOptions.defaults(),
                 DEFAULT_HSTS_MAX_AGE,
                 DEFAULT_READ_TIMEOUT);
     }
@@ -135,6 +138,11 @@ public record ServerOptions(
         return edit(b -> b.timeline = dates);
     }
 
+    /** The same options with other operations options. */
+    public ServerOptions withOperations(OperationsOptions options) {
+        return edit(b -> b.operations = options);
+    }
+
     /** The same options with another read timeout of request bodies. */
     public ServerOptions withReadTimeout(Duration timeout) {
         return edit(b -> b.readTimeout = timeout);
@@ -160,6 +168,7 @@ public record ServerOptions(
                 b.rateLimits,
                 b.tokens,
                 b.timeline,
+                b.operations,
                 b.hstsMaxAge,
                 b.readTimeout);
     }
@@ -181,6 +190,7 @@ public record ServerOptions(
         RateLimits rateLimits;
         TokenPolicy tokens;
         Timeline timeline;
+        OperationsOptions operations;
         Duration hstsMaxAge;
         Duration readTimeout;
 
@@ -200,6 +210,7 @@ public record ServerOptions(
             rateLimits = o.rateLimits;
             tokens = o.tokens;
             timeline = o.timeline;
+            operations = o.operations;
             hstsMaxAge = o.hstsMaxAge;
             readTimeout = o.readTimeout;
         }
@@ -209,6 +220,7 @@ public record ServerOptions(
     public String toString() {
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
-                + ", timeline=" + timeline + ", hstsMaxAge=" + hstsMaxAge + ", readTimeout=" + readTimeout + "]";
+                + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
+                + ", readTimeout=" + readTimeout + "]";
     }
 }
