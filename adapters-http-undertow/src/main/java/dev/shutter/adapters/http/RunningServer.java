@@ -4,6 +4,7 @@ import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -30,6 +31,7 @@ import java.util.List;
 import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.xnio.Options;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -146,12 +148,16 @@ public final class RunningServer implements AutoCloseable {
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // A body that stops arriving would otherwise hold its connection for as long as the client likes.
+                .setSocketOption(
+                        Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
                 .addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTPS)
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(http.handler(), requestIds, drains)));
+                        .setRootHandler(drained(
+                                new StrictTransport(options.hstsMaxAge(), http.handler()), requestIds, drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)

@@ -8,8 +8,8 @@ import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 
 /**
- * Unexpected failures: each is logged under the request's id (a random one outside a request) with the
- * exception's class (the trace only at DEBUG, since messages may carry data), and the id alone goes to
+ * Unexpected failures: each is logged at ERROR with its stack trace, under the request's id (a random one
+ * outside a request), so that an operator can act without a logging configuration; the id alone goes to
  * the client as {@code meta.error_id}, so that an operator finds the request's lines from it.
  */
 public final class Incidents {
@@ -32,8 +32,7 @@ public final class Incidents {
         }
         String request = MDC.get(RequestIds.MDC_KEY);
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
-        LOG.error("incident {}: {}", id, failure.getClass().getName());
-        LOG.debug("incident {}", id, failure);
+        LOG.error("incident {}: {}", id, failure.getClass().getName(), failure);
         return id;
     }
 }
