@@ -28,6 +28,9 @@ final class Sql {
      */
     record NumericArray(BigDecimal[] values) {}
 
+    /** An array of VARCHAR values, bound as one parameter. */
+    record TextArray(String[] values) {}
+
     static final Null NULL_BIGINT = new Null(Types.BIGINT);
     static final Null NULL_NUMERIC = new Null(Types.NUMERIC);
     static final Null NULL_VARCHAR = new Null(Types.VARCHAR);
@@ -119,6 +122,8 @@ final class Sql {
                 statement.setNull(i + 1, typed.sqlType());
             } else if (value instanceof NumericArray array) {
                 statement.setArray(i + 1, statement.getConnection().createArrayOf("numeric", array.values()));
+            } else if (value instanceof TextArray array) {
+                statement.setArray(i + 1, statement.getConnection().createArrayOf("varchar", array.values()));
             } else if (value == null) {
                 throw new IllegalArgumentException("absent values are bound as a typed Sql.Null");
             } else {

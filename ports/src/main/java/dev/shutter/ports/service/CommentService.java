@@ -9,20 +9,19 @@ import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.PrivateContent;
 import dev.shutter.domain.user.User;
-import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.CommentList;
 import dev.shutter.ports.in.CommentView;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.DeleteCommentCommand;
+import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Comments on media: checks in the catalogue's order (grant, parameters, then the media and comment
@@ -42,21 +41,23 @@ public final class CommentService implements CommentsUseCase {
         this.validation = validation;
     }
 
+    /** One read of the store, which sees one snapshot: no transaction and no commit. */
     @Override
     public Either<Failure, CommentList> list(Caller caller, String mediaId) {
-        return storage.transactions()
-                .execute(() -> visibleMedia(caller, mediaId).map(media -> {
-                    List<Comment> shown = storage.comments().onMedia(media.id()).stream()
-                            .filter(c -> caller.sees(c.from()))
-                            .toList();
-                    Map<UserId, User> authors = storage.users()
-                            .findAll(shown.stream().map(Comment::from).toList());
-                    List<CommentView> views = shown.stream()
-                            .filter(c -> authors.containsKey(c.from()))
-                            .map(c -> new CommentView(c, authors.get(c.from())))
-                            .toList();
-                    return new CommentList(media, views);
-                }));
+        Option<MediaComments> found = MediaId.parse(mediaId).flatMap(id -> storage.mediaComments(id, caller.id()));
+        if (found.isEmpty() || !caller.sees(found.get().media().owner())) {
+            return Either.left(new Failure.MediaNotFound());
+        }
+        MediaComments read = found.get();
+        Option<Failure> hidden = PrivateContent.checkView(caller.id(), read.owner(), read.ownerBlocksViewer());
+        if (hidden.isDefined()) {
+            return Either.left(hidden.get());
+        }
+        List<CommentView> views = read.comments().stream()
+                .filter(c -> caller.sees(c.from()) && read.authors().containsKey(c.from()))
+                .map(c -> new CommentView(c, read.authors().get(c.from())))
+                .toList();
+        return Either.right(new CommentList(read.media(), views));
     }
 
     @Override
