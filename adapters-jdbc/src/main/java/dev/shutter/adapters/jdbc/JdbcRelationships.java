@@ -70,6 +70,10 @@ final class JdbcRelationships implements Relationships {
 
     @Override
     public void setEdge(UserId from, UserId to, Edge edge, Instant at) {
+        if (sql.onConflict()) {
+            setEdgeInOneStatement(from, to, edge, at);
+            return;
+        }
         sql.atomically(() -> {
             Edge old = edge(from, to);
             if (old == edge) {
@@ -102,6 +106,31 @@ final class JdbcRelationships implements Relationships {
         });
     }
 
+    /**
+     * PostgreSQL: one statement that needs no read first (an upsert that leaves a row in the same state
+     * untouched, or a delete), so inside a transaction it goes with the commit.
+     */
+    private void setEdgeInOneStatement(UserId from, UserId to, Edge edge, Instant at) {
+        if (edge == Edge.NONE) {
+            sql.write(
+                    "relationships.setEdge",
+                    "DELETE FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
+                    Columns.key(from),
+                    Columns.key(to));
+            return;
+        }
+        sql.write(
+                "relationships.setEdge",
+                "INSERT INTO {schema}.edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)"
+                        + " ON CONFLICT (follower_id, followee_id) DO UPDATE"
+                        + " SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at"
+                        + " WHERE edges.status <> EXCLUDED.status",
+                Columns.storable(from),
+                Columns.storable(to),
+                edge.wireName(),
+                Columns.micros(at));
+    }
+
     @Override
     public boolean blocks(UserId blocker, UserId blocked) {
         return sql.first(
@@ -115,6 +144,16 @@ final class JdbcRelationships implements Relationships {
 
     @Override
     public void setBlock(UserId blocker, UserId blocked, boolean blocking) {
+        if (sql.onConflict()) {
+            sql.write(
+                    "relationships.setBlock",
+                    blocking
+                            ? "INSERT INTO {schema}.blocks (blocker_id, blocked_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+                            : "DELETE FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
+                    blocking ? Columns.storable(blocker) : Columns.key(blocker),
+                    blocking ? Columns.storable(blocked) : Columns.key(blocked));
+            return;
+        }
         sql.atomically(() -> {
             if (blocking == blocks(blocker, blocked)) {
                 return false;

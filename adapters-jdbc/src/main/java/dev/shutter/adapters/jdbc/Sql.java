@@ -74,6 +74,20 @@ final class Sql {
         });
     }
 
+    /**
+     * Runs an insert, update or delete whose count nothing needs; inside a transaction on PostgreSQL it goes
+     * with the transaction's next statement or its commit, in the same round trip (see {@link
+     * JdbcTransactions#write}).
+     */
+    void write(String operation, String statementText, Object... params) {
+        transactions.write(operation, schema.qualify(statementText), params);
+    }
+
+    /** Whether this database takes an upsert as {@code INSERT ... ON CONFLICT}. */
+    boolean onConflict() {
+        return transactions.dialect().pipelinesWrites();
+    }
+
     /** Runs an insert once per parameter row, as one batch. */
     void batch(String operation, String statementText, List<Object[]> rows) {
         if (rows.isEmpty()) {
@@ -115,7 +129,7 @@ final class Sql {
         }
     }
 
-    private static void bind(PreparedStatement statement, Object[] params) throws SQLException {
+    static void bind(PreparedStatement statement, Object[] params) throws SQLException {
         for (int i = 0; i < params.length; i++) {
             Object value = params[i];
             if (value instanceof Null typed) {
