@@ -41,4 +41,9 @@ final class JdbcLoginSessions implements LoginSessions {
     public void remove(String idHash) {
         sql.update("loginSessions.remove", "DELETE FROM login_sessions WHERE id_hash = ?", idHash);
     }
+
+    @Override
+    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+        sql.update("loginSessions.removeAllOf", "DELETE FROM login_sessions WHERE user_id = ?", Columns.key(user));
+    }
 }

@@ -113,4 +113,24 @@ final class JdbcUsers implements Users {
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
     }
+
+    @Override
+    public void erase(UserId id, java.time.Instant at) {
+        sql.atomically(() -> {
+            if (sql.update("users.erase", "DELETE FROM users WHERE id = ?", Columns.key(id)) > 0) {
+                sql.update(
+                        "users.erase",
+                        "INSERT INTO erased_users (id, erased_at) VALUES (?, ?)",
+                        Columns.storable(id),
+                        Columns.micros(at));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return sql.first("users.erased", "SELECT 1 FROM erased_users WHERE id = ?", row -> true, Columns.key(id))
+                .isDefined();
+    }
 }
