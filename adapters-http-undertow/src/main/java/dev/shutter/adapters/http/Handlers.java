@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.admin.MaintenanceRoutes;
 import dev.shutter.adapters.http.admin.OperatorHandler;
 import dev.shutter.adapters.http.api.ApiHandler;
 import dev.shutter.adapters.http.api.ApiRoutes;
@@ -11,8 +12,10 @@ import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.demo.DemoCallbackHandler;
 import dev.shutter.adapters.http.oauth.AccessTokenHandler;
 import dev.shutter.adapters.http.oauth.AuthorizeHandler;
+import dev.shutter.adapters.http.oauth.IntrospectHandler;
 import dev.shutter.adapters.http.oauth.LogoutHandler;
 import dev.shutter.adapters.http.oauth.ManageAccessHandler;
+import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.oauth.RevokeHandler;
 import dev.shutter.adapters.http.oauth.Sessions;
 import dev.shutter.adapters.http.web.BaseUrl;
@@ -56,13 +59,24 @@ final class Handlers {
                 .exactWithSlash(
                         AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
                 .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
+                .exactWithSlash(
+                        IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
+                .exact(MetadataHandler.PATH, new MetadataHandler(baseUrl))
                 .exact(
                         ManageAccessHandler.PATH,
                         onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
                 .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)))
                 .prefix(
                         OperatorHandler.PREFIX,
-                        onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+                        onWorker(new OperatorHandler(
+                                shutter.operator(),
+                                new MaintenanceRoutes(
+                                        shutter.operatorViews(),
+                                        shutter.secretRotation(),
+                                        shutter.erasure(),
+                                        shutter.export()),
+                                adminToken,
+                                incidents)));
         demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, onWorker(new DemoCallbackHandler(app, baseUrl))));
         return router;
     }
