@@ -230,6 +230,7 @@ public final class RunningServer implements AutoCloseable {
         }
         undertow.stop();
         storage.close();
+        LOG.info("Shutter stopped: requests drained, storage closed");
     }
 
     private void seedDemo(DemoData.Credentials credentials, int port, Option<String> publicUrl) {
