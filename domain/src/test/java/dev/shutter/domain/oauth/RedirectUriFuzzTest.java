@@ -7,8 +7,8 @@ import com.code_intelligence.jazzer.mutation.annotation.NotNull;
 
 /**
  * Redirect-URI registration and matching (DECISIONS section 4) over any text the fuzzer makes: parsing
- * and matching never throw, a registrable URI matches itself, and what matches a registered URI is never
- * one with a fragment or user info, nor of another scheme.
+ * and matching never throw, a registrable URI matches itself, and what matches a registered URI is of
+ * its scheme and registrable itself (so it has no fragment and no user info).
  */
 class RedirectUriFuzzTest {
 
@@ -23,7 +23,6 @@ class RedirectUriFuzzTest {
                 .as("a registered URI matches itself")
                 .isTrue();
         if (uri.matches(requested)) {
-            assertThat(requested).doesNotContain("#").doesNotContain("@");
             String scheme = registered.substring(0, registered.indexOf(':'));
             assertThat(requested.substring(0, requested.indexOf(':'))).isEqualToIgnoringCase(scheme);
             assertThat(RedirectUri.parse(requested))
