@@ -61,7 +61,9 @@ final class LiveServer {
                 TestServers.tuning());
         try {
             HostileRequests.Known known = seed(new Platform(server), new Browser(server.baseUrl()));
-            return new LiveServer(server, DriverManager.getConnection(storageUrl), known);
+            Connection storage = DriverManager.getConnection(storageUrl);
+            storage.setSchema("shutter"); // where the server put its tables: the URL names no schema
+            return new LiveServer(server, storage, known);
         } catch (RuntimeException | SQLException | Error e) {
             server.close();
             throw e;
