@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -117,7 +118,7 @@ final class JdbcUsers implements Users {
     }
 
     @Override
-    public void erase(UserId id, java.time.Instant at) {
+    public void erase(UserId id, Instant at) {
         sql.atomically(() -> {
             if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
                 sql.update(
