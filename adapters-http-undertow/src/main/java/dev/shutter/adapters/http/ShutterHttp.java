@@ -53,9 +53,10 @@ import java.util.Set;
  *   <li><b>Keys and rules.</b> The sealing key, rate limits and token lifetimes are {@code Settings} of
  *       the {@link Shutter} (given to {@code Shutter.builder}); every node of one database needs the same
  *       sealing key.
- *   <li><b>Logging.</b> Unexpected failures are logged to the {@code java.util.logging} logger {@code
- *       dev.shutter.incidents} with a random id (the client gets the id alone, never a trace); there is no
- *       access log here, since a host logs its requests its own way. Graceful shutdown is the host's too.
+ *   <li><b>Logging.</b> Unexpected failures are logged through SLF4J to the logger {@code
+ *       dev.shutter.incidents} with an id (the client gets the id alone, never a trace). There is no access
+ *       log, request id or {@code Strict-Transport-Security} header here: a host has its own. Graceful
+ *       shutdown is the host's too.
  * </ul>
  */
 public final class ShutterHttp {

@@ -17,9 +17,9 @@ import io.vavr.control.Option;
 import javax.sql.DataSource;
 
 /**
- * Every outbound port on one JDBC database, PostgreSQL or H2, in a schema of its own (default {@value
- * Schema#DEFAULT}, created when missing), migrated at open by Flyway with a history of its own. Two ways to
- * open it:
+ * Every outbound port on one JDBC database, PostgreSQL or H2, in a schema of its own (default {@code
+ * shutter}, created when missing), migrated at open by Flyway with a history of its own. Two ways to open
+ * it:
  *
  * <pre>{@code
  * // on the host's DataSource: Shutter owns no pool and closes nothing
@@ -32,7 +32,7 @@ import javax.sql.DataSource;
  * <p>On PostgreSQL single statements run in auto-commit at READ COMMITTED and transactions SERIALIZABLE:
  * with a URL, on two pools (the transactions' sessions serializable by default); with a {@code
  * DataSource}, see {@link DataSourceStorageBuilder}. On H2 everything runs on one source, one piece of work
- * at a time. {@link ConnectionRequirements} lists what the connections must be like; opening checks it.
+ * at a time. {@link DataSourceStorageBuilder} lists what the connections must be like; opening checks it.
  */
 public final class JdbcStorage implements Storage {
 
@@ -69,7 +69,7 @@ public final class JdbcStorage implements Storage {
         this.rateCounters = new JdbcRateCounters(sql, dialect);
     }
 
-    /** Shutter on the host's {@code DataSource}: name the schema if not {@value Schema#DEFAULT}, then open. */
+    /** Shutter on the host's {@code DataSource}: name the schema if not {@code shutter}, then open. */
     public static DataSourceStorageBuilder on(DataSource dataSource) {
         return new DataSourceStorageBuilder(dataSource);
     }
@@ -79,7 +79,7 @@ public final class JdbcStorage implements Storage {
         return new UrlStorageBuilder(jdbcUrl);
     }
 
-    /** {@code at(jdbcUrl).open()}: the schema of the URL or {@value Schema#DEFAULT}, the default pool size. */
+    /** {@code at(jdbcUrl).open()}: the schema of the URL or {@code shutter}, the default pool size. */
     public static JdbcStorage open(String jdbcUrl) {
         return at(jdbcUrl).open();
     }

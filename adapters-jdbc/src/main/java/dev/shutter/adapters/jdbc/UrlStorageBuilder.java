@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
  * on H2 one for both. Closing the storage closes them.
  *
  * <p>The schema is, first found: {@link #schema}; the URL's own ({@code currentSchema=} on PostgreSQL,
- * {@code ;SCHEMA=} on H2), which is where an operator who named one expects the tables; {@value
- * Schema#DEFAULT}.
+ * {@code ;SCHEMA=} on H2), which is where an operator who named one expects the tables; {@code shutter}.
  */
 public final class UrlStorageBuilder {
 
