@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -38,7 +39,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public void add(AuthorizationCode code) {
         sql.update(
                 "authorizationCodes.add",
-                "INSERT INTO authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 code.codeHash(),
                 code.client().value(),
                 Columns.storable(code.user()),
@@ -54,7 +55,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public Option<AuthorizationCode> find(String codeHash) {
         return sql.first(
                 "authorizationCodes.find",
-                "SELECT " + COLUMNS + " FROM authorization_codes WHERE code_hash = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.authorization_codes WHERE code_hash = ?",
                 CODE,
                 codeHash);
     }
@@ -63,9 +64,17 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public boolean markUsed(String codeHash, Instant at) {
         return sql.update(
                         "authorizationCodes.markUsed",
-                        "UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
+                        "UPDATE {schema}.authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
                         Columns.micros(at),
                         codeHash)
                 == 1;
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "authorizationCodes.removeAllOf",
+                "DELETE FROM {schema}.authorization_codes WHERE user_id = ?",
+                Columns.key(user));
     }
 }

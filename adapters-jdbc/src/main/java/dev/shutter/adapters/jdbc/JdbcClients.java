@@ -4,6 +4,7 @@ import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RedirectUri;
+import dev.shutter.domain.oauth.RetiringSecret;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.UserId;
@@ -13,6 +14,7 @@ import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -36,14 +38,14 @@ final class JdbcClients implements Clients {
      */
     static final String CLIENT_COLUMNS = "c.secret, c.name, c.status, c.approved_scopes, c.comment_write,"
             + " c.implicit_allowed, c.enforce_signed_requests, c.sealed_signing_secret, c.created_time,"
-            + " ARRAY(SELECT uri FROM client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
-            + " ARRAY(SELECT user_id FROM client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
+            + " ARRAY(SELECT uri FROM {schema}.client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
+            + " ARRAY(SELECT user_id FROM {schema}.client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
 
     @Override
     public Option<Client> find(ClientId id) {
         return sql.first(
                 "clients.find",
-                "SELECT " + CLIENT_COLUMNS + " FROM clients c WHERE c.id = ?",
+                "SELECT " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id = ?",
                 row -> client(row, id),
                 id.value());
     }
@@ -109,25 +111,25 @@ final class JdbcClients implements Clients {
             };
             int updated = sql.update(
                     "clients.save",
-                    "UPDATE clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
+                    "UPDATE {schema}.clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
                             + " implicit_allowed = ?, enforce_signed_requests = ?, sealed_signing_secret = ?,"
                             + " created_time = ? WHERE id = ?",
                     values);
             if (updated == 0) {
                 sql.update(
                         "clients.save",
-                        "INSERT INTO clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                        "INSERT INTO {schema}.clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
                                 + " enforce_signed_requests, sealed_signing_secret, created_time, id)"
                                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         values);
             }
             sql.update(
                     "clients.save",
-                    "DELETE FROM client_redirect_uris WHERE client_id = ?",
+                    "DELETE FROM {schema}.client_redirect_uris WHERE client_id = ?",
                     client.id().value());
             sql.update(
                     "clients.save",
-                    "DELETE FROM client_sandbox_users WHERE client_id = ?",
+                    "DELETE FROM {schema}.client_sandbox_users WHERE client_id = ?",
                     client.id().value());
             List<Object[]> uris = new ArrayList<>();
             for (int i = 0; i < client.redirectUris().size(); i++) {
@@ -135,10 +137,13 @@ final class JdbcClients implements Clients {
                     client.id().value(), i, client.redirectUris().get(i).value()
                 });
             }
-            sql.batch("clients.save", "INSERT INTO client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)", uris);
             sql.batch(
                     "clients.save",
-                    "INSERT INTO client_sandbox_users (client_id, user_id) VALUES (?, ?)",
+                    "INSERT INTO {schema}.client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)",
+                    uris);
+            sql.batch(
+                    "clients.save",
+                    "INSERT INTO {schema}.client_sandbox_users (client_id, user_id) VALUES (?, ?)",
                     client.sandboxUsers().stream()
                             .map(user -> new Object[] {client.id().value(), Columns.storable(user)})
                             .toList());
@@ -156,7 +161,7 @@ final class JdbcClients implements Clients {
             boolean implicitAllowed,
             boolean enforceSignedRequests,
             Option<String> sealedSigningSecret,
-            java.time.Instant createdTime) {
+            Instant createdTime) {
 
         Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
             return new Client(
@@ -176,5 +181,55 @@ final class JdbcClients implements Clients {
                     sealedSigningSecret,
                     createdTime);
         }
+    }
+
+    @Override
+    public List<Client> page(Option<ClientId> after, int limit) {
+        return sql.list(
+                "clients.page",
+                "SELECT c.id, " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id > ? ORDER BY c.id LIMIT ?",
+                row -> client(row, new ClientId(row.getString("id"))),
+                after.map(ClientId::value).getOrElse(""),
+                limit);
+    }
+
+    @Override
+    public void removeSandboxUser(UserId user) {
+        sql.update(
+                "clients.removeSandboxUser",
+                "DELETE FROM {schema}.client_sandbox_users WHERE user_id = ?",
+                Columns.key(user));
+    }
+
+    @Override
+    public Option<RetiringSecret> retiringSecret(ClientId id) {
+        return sql.first(
+                "clients.retiringSecret",
+                "SELECT secret, sealed_signing_secret, until FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                row -> new RetiringSecret(
+                        StoredSecret.decode(row.getString("secret"))
+                                .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")),
+                        Columns.optionalText(row, "sealed_signing_secret"),
+                        Columns.instant(row, "until")),
+                id.value());
+    }
+
+    @Override
+    public void setRetiringSecret(ClientId id, Option<RetiringSecret> secret) {
+        sql.atomically(() -> {
+            sql.update(
+                    "clients.setRetiringSecret",
+                    "DELETE FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                    id.value());
+            secret.forEach(retiring -> sql.update(
+                    "clients.setRetiringSecret",
+                    "INSERT INTO {schema}.client_retiring_secrets (client_id, secret, sealed_signing_secret, until)"
+                            + " VALUES (?, ?, ?, ?)",
+                    id.value(),
+                    retiring.secret().encoded(),
+                    Columns.text(retiring.sealedSigningSecret()),
+                    Columns.micros(retiring.until())));
+            return true;
+        });
     }
 }

@@ -4,6 +4,7 @@ import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Comments;
 import io.vavr.control.Option;
 import java.util.List;
@@ -30,7 +31,7 @@ final class JdbcComments implements Comments {
     public List<Comment> onMedia(MediaId media) {
         return sql.list(
                 "comments.onMedia",
-                "SELECT " + COLUMNS + " FROM comments WHERE media_id = ? ORDER BY media_id, created_time, id",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE media_id = ? ORDER BY media_id, created_time, id",
                 COMMENT,
                 media.value());
     }
@@ -39,7 +40,7 @@ final class JdbcComments implements Comments {
     public Option<Comment> find(MediaId media, CommentId id) {
         return sql.first(
                 "comments.find",
-                "SELECT " + COLUMNS + " FROM comments WHERE id = ? AND media_id = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE id = ? AND media_id = ?",
                 COMMENT,
                 Columns.key(id),
                 media.value());
@@ -49,7 +50,7 @@ final class JdbcComments implements Comments {
     public void add(Comment comment) {
         sql.update(
                 "comments.add",
-                "INSERT INTO comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
                 Columns.storable(comment.id()),
                 comment.media().value(),
                 Columns.storable(comment.from()),
@@ -59,6 +60,25 @@ final class JdbcComments implements Comments {
 
     @Override
     public void remove(CommentId id) {
-        sql.update("comments.remove", "DELETE FROM comments WHERE id = ?", Columns.key(id));
+        sql.update("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
+    }
+
+    @Override
+    public List<Comment> by(UserId author) {
+        return sql.list(
+                "comments.by",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE from_id = ? ORDER BY created_time, id",
+                COMMENT,
+                Columns.key(author));
+    }
+
+    @Override
+    public void removeAllOn(MediaId media) {
+        sql.update("comments.removeAllOn", "DELETE FROM {schema}.comments WHERE media_id = ?", media.value());
+    }
+
+    @Override
+    public void removeAllBy(UserId author) {
+        sql.update("comments.removeAllBy", "DELETE FROM {schema}.comments WHERE from_id = ?", Columns.key(author));
     }
 }

@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -34,7 +35,8 @@ final class JdbcUsers implements Users {
 
     @Override
     public Option<User> find(UserId id) {
-        return sql.first("users.find", "SELECT " + COLUMNS + " FROM users WHERE id = ?", USER, Columns.key(id));
+        return sql.first(
+                "users.find", "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ?", USER, Columns.key(id));
     }
 
     @Override
@@ -47,7 +49,7 @@ final class JdbcUsers implements Users {
         Map<UserId, User> found = new HashMap<>();
         for (User user : sql.list(
                 "users.findAll",
-                "SELECT " + COLUMNS + " FROM users WHERE id = ANY (?)",
+                "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ANY (?)",
                 USER,
                 new Sql.NumericArray(keys))) {
             found.put(user.id(), user);
@@ -59,7 +61,7 @@ final class JdbcUsers implements Users {
     public Option<User> findByUsername(String username) {
         return sql.first(
                 "users.findByUsername",
-                "SELECT " + COLUMNS + " FROM users WHERE username_key = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.users WHERE username_key = ?",
                 USER,
                 key(username));
     }
@@ -68,7 +70,8 @@ final class JdbcUsers implements Users {
     public void add(User user, Option<String> passwordHash) {
         sql.update(
                 "users.add",
-                "INSERT INTO users (" + COLUMNS + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.users (" + COLUMNS
+                        + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Columns.storable(user.id()),
                 user.username(),
                 user.fullName(),
@@ -84,7 +87,7 @@ final class JdbcUsers implements Users {
     public void update(User user) {
         int updated = sql.update(
                 "users.update",
-                "UPDATE users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
+                "UPDATE {schema}.users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
                         + " profile_picture = ?, is_private = ? WHERE id = ?",
                 user.username(),
                 key(user.username()),
@@ -103,7 +106,7 @@ final class JdbcUsers implements Users {
     public Option<String> passwordHash(UserId id) {
         return sql.first(
                         "users.passwordHash",
-                        "SELECT password_hash FROM users WHERE id = ?",
+                        "SELECT password_hash FROM {schema}.users WHERE id = ?",
                         row -> Option.of(row.getString("password_hash")),
                         Columns.key(id))
                 .flatMap(hash -> hash);
@@ -112,5 +115,29 @@ final class JdbcUsers implements Users {
     /** Usernames are ASCII letters, digits, dots and underscores, so the root locale lower-cases them all. */
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public void erase(UserId id, Instant at) {
+        sql.atomically(() -> {
+            if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
+                sql.update(
+                        "users.erase",
+                        "INSERT INTO {schema}.erased_users (id, erased_at) VALUES (?, ?)",
+                        Columns.storable(id),
+                        Columns.micros(at));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return sql.first(
+                        "users.erased",
+                        "SELECT 1 FROM {schema}.erased_users WHERE id = ?",
+                        row -> true,
+                        Columns.key(id))
+                .isDefined();
     }
 }

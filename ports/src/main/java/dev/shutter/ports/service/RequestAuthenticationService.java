@@ -78,15 +78,28 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         if (!client.enforceSignedRequests()) {
             return Either.right(true);
         }
-        Option<String> secret = settings.sealingKey()
-                .flatMap(key -> client.sealedSigningSecret().flatMap(s -> SealedSecret.open(key.bytes(), s)));
-        if (secret.isEmpty()) {
-            return Either.left(new Failure.SignatureMismatch());
-        }
         Option<String> sig = Option.of(command.parameters().get("sig"));
-        return SignedRequest.check(sig, secret.get(), command.signedPath(), command.parameters())
-                .<Either<Failure, Boolean>>map(Either::left)
-                .getOrElse(Either.right(true));
+        Option<Failure> refused = check(sig, client.sealedSigningSecret(), command);
+        if (refused.exists(Failure.SignatureMismatch.class::isInstance)) {
+            // After a rotation with a grace period the old secret still signs, until the grace ends.
+            Instant now = clock.now();
+            refused = storage.clients()
+                    .retiringSecret(client.id())
+                    .filter(retiring -> retiring.acceptedAt(now))
+                    .map(retiring -> check(sig, retiring.sealedSigningSecret(), command))
+                    .getOrElse(refused);
+        }
+        return refused.<Either<Failure, Boolean>>map(Either::left).getOrElse(Either.right(true));
+    }
+
+    /** What is wrong with {@code sig} under the sealed signing secret; none when it matches. */
+    private Option<Failure> check(Option<String> sig, Option<String> sealed, AuthenticateCommand command) {
+        Option<String> secret =
+                settings.sealingKey().flatMap(key -> sealed.flatMap(s -> SealedSecret.open(key.bytes(), s)));
+        if (secret.isEmpty()) {
+            return Option.some(new Failure.SignatureMismatch());
+        }
+        return SignedRequest.check(sig, secret.get(), command.signedPath(), command.parameters());
     }
 
     /**
