@@ -3,6 +3,7 @@ package dev.shutter.ports;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizeUseCase;
 import dev.shutter.ports.in.CommentsUseCase;
+import dev.shutter.ports.in.EventsUseCase;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.LoginUseCase;
 import dev.shutter.ports.in.OperatorUseCase;
@@ -74,6 +75,11 @@ public final class Shutter {
 
     public OperatorUseCase operator() {
         return services.operator();
+    }
+
+    /** The events of committed changes, in order; see {@link EventListener} for a ready poller. */
+    public EventsUseCase events() {
+        return services.events();
     }
 
     /** Collects the parts; {@link #build()} checks that none is missing. */

@@ -10,6 +10,7 @@ import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
@@ -41,6 +42,7 @@ public final class JdbcStorage implements Storage {
     private final LoginSessions loginSessions;
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
+    private final Outbox outbox;
 
     private JdbcStorage(HikariDataSource statementsPool, HikariDataSource transactionsPool, Dialect dialect) {
         this.statementsPool = statementsPool;
@@ -57,6 +59,7 @@ public final class JdbcStorage implements Storage {
         this.loginSessions = new JdbcLoginSessions(sql);
         this.loginThrottles = new JdbcLoginThrottles(sql);
         this.rateCounters = new JdbcRateCounters(sql, dialect);
+        this.outbox = new JdbcOutbox(sql, dialect);
     }
 
     /** Opens the database at {@code jdbcUrl} (credentials in the URL) with the default pool size. */
@@ -154,6 +157,11 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<Bearer> bearer(String tokenHash) {
         return accessTokens.bearer(tokenHash);
+    }
+
+    @Override
+    public Outbox outbox() {
+        return outbox;
     }
 
     @Override

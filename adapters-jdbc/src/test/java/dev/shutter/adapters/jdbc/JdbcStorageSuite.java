@@ -2,8 +2,11 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
+import dev.shutter.ports.contract.EventScenarios;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
+import dev.shutter.ports.contract.OutboxContract;
+import dev.shutter.ports.contract.RelationshipEventReplayContract;
 import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
 import dev.shutter.ports.contract.RequestScenarios;
@@ -87,6 +90,30 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class Requests extends RequestScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Outbox extends OutboxContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Events extends EventScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class EventReplay extends RelationshipEventReplayContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -5,6 +5,8 @@ import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentPolicy;
 import dev.shutter.domain.comment.CommentText;
+import dev.shutter.domain.event.CommentDeleted;
+import dev.shutter.domain.event.CommentPosted;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.PrivateContent;
@@ -21,6 +23,7 @@ import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -71,8 +74,14 @@ public final class CommentService implements CommentsUseCase {
         return CommentText.parse(command.text())
                 .flatMap(text -> storage.transactions()
                         .execute(() -> visibleMedia(caller, command.mediaId()).map(media -> {
-                            Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, clock.now());
+                            Instant now = clock.now();
+                            Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
                             storage.comments().add(comment);
+                            storage.outbox()
+                                    .append(
+                                            List.of(new CommentPosted(
+                                                    comment.id(), media.id(), caller.id(), media.owner())),
+                                            now);
                             return comment;
                         })));
     }
@@ -89,6 +98,15 @@ public final class CommentService implements CommentsUseCase {
                                         .<Either<Failure, Comment>>map(Either::left)
                                         .getOrElse(() -> {
                                             storage.comments().remove(comment.id());
+                                            storage.outbox()
+                                                    .append(
+                                                            List.of(new CommentDeleted(
+                                                                    comment.id(),
+                                                                    media.id(),
+                                                                    comment.from(),
+                                                                    media.owner(),
+                                                                    caller.id())),
+                                                            clock.now());
                                             return Either.right(comment);
                                         }))));
     }

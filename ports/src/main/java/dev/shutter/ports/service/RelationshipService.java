@@ -64,10 +64,11 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         return storage.transactions()
                 .execute(() -> audience.find(caller, command.targetUserId()).flatMap(target -> {
                     PairState before = load(caller.id(), target);
-                    return Relationship.change(caller.id(), target.id(), before, action.get())
-                            .map(after -> {
-                                store(caller.id(), target.id(), before, after, now);
-                                return after.outgoingStatus();
+                    return Relationship.transition(caller.id(), target.id(), before, action.get())
+                            .map(transition -> {
+                                store(caller.id(), target.id(), before, transition.after(), now);
+                                storage.outbox().append(transition.events(), now);
+                                return transition.after().outgoingStatus();
                             });
                 }));
     }
