@@ -23,34 +23,56 @@ import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
 
 /**
- * Wires every handler onto the use cases of one {@link Shutter}. Handlers that may block run on worker
- * threads ({@link OnWorkerThread}): the OAuth pages and endpoints (password hashes), the operator API,
- * and the API when its storage waits on I/O. The rest (health, unknown paths, and the API on a store in
- * memory) answer on the IO thread that read the request, sparing each request a handoff between threads.
+ * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
+ * alone or together. Handlers that may block run on worker threads ({@link OnWorkerThread}): the OAuth
+ * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O. The
+ * rest (health, unknown paths, and the API on a store in memory) answer on the IO thread that read the
+ * request, sparing each request a handoff between threads.
  */
 final class Handlers {
 
-    private Handlers() {}
+    private final Shutter shutter;
+    private final boolean storageWaits;
+    private final BaseUrl baseUrl;
+    private final Incidents incidents;
+    private final Option<String> adminToken;
+    private final Option<DemoApp> demo;
 
-    /** The handler of the HTTPS listener (and of proxied requests on the plain one). */
-    static HttpHandler secure(
+    Handlers(
             Shutter shutter,
             boolean storageWaits,
             BaseUrl baseUrl,
             Incidents incidents,
             Option<String> adminToken,
             Option<DemoApp> demo) {
-        Sessions sessions = new Sessions(shutter.login());
+        this.shutter = shutter;
+        this.storageWaits = storageWaits;
+        this.baseUrl = baseUrl;
+        this.incidents = incidents;
+        this.adminToken = adminToken;
+        this.demo = demo;
+    }
+
+    /** {@code GET /health}. */
+    Router health(Router router) {
+        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler());
+    }
+
+    /** Everything under {@code /v1}. */
+    Router api(Router router) {
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
                 new CommentsApi(shutter.comments()),
                 new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
-        Router router = new Router()
-                .exact("/health", new HealthHandler())
-                .prefix(
-                        ApiHandler.PREFIX,
-                        onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)))
-                .exactWithSlash(
+        return router.prefix(
+                ApiHandler.PREFIX,
+                onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)));
+    }
+
+    /** The OAuth endpoints and pages under {@code /oauth}. */
+    Router oauth(Router router) {
+        Sessions sessions = new Sessions(shutter.login());
+        return router.exactWithSlash(
                         AuthorizeHandler.PATH,
                         onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
                 .exactWithSlash(
@@ -59,16 +81,23 @@ final class Handlers {
                 .exact(
                         ManageAccessHandler.PATH,
                         onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)))
-                .prefix(
-                        OperatorHandler.PREFIX,
-                        onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
+    }
+
+    /** The bundled server's demo callback page, when it seeds the demo app. */
+    Router demo(Router router) {
         demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, onWorker(new DemoCallbackHandler(app, baseUrl))));
         return router;
     }
 
+    /** The operator API under {@code /admin}: the catalogue's 404 without an admin token. */
+    Router operator(Router router) {
+        return router.prefix(
+                OperatorHandler.PREFIX, onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+    }
+
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
-    static HttpHandler refusing(Shutter shutter, boolean storageWaits, Incidents incidents) {
+    HttpHandler refusing() {
         return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
     }
 

@@ -2,11 +2,9 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
-import dev.shutter.adapters.http.web.BaseUrl;
-import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.PlainListenerHandler;
-import dev.shutter.adapters.http.web.ReadBodyFirst;
+import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -21,15 +19,19 @@ import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.logging.Logger;
 import javax.net.ssl.SSLContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.xnio.Options;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -38,7 +40,7 @@ import javax.net.ssl.SSLContext;
  */
 public final class RunningServer implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger("dev.shutter.server");
+    private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
 
     private final Undertow undertow;
@@ -107,8 +109,15 @@ public final class RunningServer implements AutoCloseable {
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
-            Undertow undertow =
-                    listen(options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), demo, drains);
+            ShutterHttp.Builder http = ShutterHttp.builder(shutter)
+                    .storageWaitsOnIo(storage.waitsOnIo())
+                    .randomness(randomness)
+                    .trustedProxies(addresses(options.trustedProxies()))
+                    .demo(demo.map(DemoData.Credentials::app));
+            options.adminToken().forEach(http::adminToken);
+            options.publicUrl().forEach(http::publicUrl);
+            RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
+            Undertow undertow = listen(options, tls, http.build(), requestIds, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -130,47 +139,38 @@ public final class RunningServer implements AutoCloseable {
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
     private static Undertow listen(
             ServerOptions options,
-            boolean storageWaits,
             SSLContext tls,
-            Shutter shutter,
-            Incidents incidents,
-            Option<DemoData.Credentials> demo,
+            ShutterHttp http,
+            RequestIds requestIds,
             List<GracefulShutdownHandler> drains) {
-        HttpHandler secure = Handlers.secure(
-                shutter,
-                storageWaits,
-                new BaseUrl(options.publicUrl()),
-                incidents,
-                options.adminToken(),
-                demo.map(DemoData.Credentials::app));
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // A body that stops arriving would otherwise hold its connection for as long as the client likes.
+                .setSocketOption(
+                        Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
                 .addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTPS)
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, drains)));
+                        .setRootHandler(drained(
+                                new StrictTransport(options.hstsMaxAge(), http.handler()), requestIds, drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(
-                                new PlainListenerHandler(
-                                        new HashSet<>(options.trustedProxies()),
-                                        secure,
-                                        Handlers.refusing(shutter, storageWaits, incidents)),
-                                drains))));
+                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, drains))));
         Undertow undertow = builder.build();
         try {
             undertow.start();
             return undertow;
         } catch (RuntimeException e) {
-            undertow.stop();
+            // A failed start has already shut Undertow's worker down, which closes the listeners it opened;
+            // stop() would then wait for that worker's IO threads to close them again, for ever.
             throw new StartupException(
                     "cannot listen on " + options.bind() + ":" + options.port()
                             + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
@@ -222,7 +222,7 @@ public final class RunningServer implements AutoCloseable {
         for (GracefulShutdownHandler drain : drains) {
             try {
                 if (!drain.awaitShutdown(DRAIN_MILLIS)) {
-                    LOG.warning("requests still in flight after " + DRAIN_MILLIS + " ms; stopping anyway");
+                    LOG.warn("requests still in flight after {} ms; stopping anyway", DRAIN_MILLIS);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -245,7 +245,9 @@ public final class RunningServer implements AutoCloseable {
                     "the demo data was refused: " + seeded.getLeft().describe());
         }
         if (seeded.isLeft()) {
-            LOG.info("demo data is already in storage (" + seeded.getLeft().describe() + "); not seeded again");
+            LOG.info(
+                    "demo data is already in storage ({}); not seeded again",
+                    seeded.getLeft().describe());
         }
     }
 
@@ -260,11 +262,25 @@ public final class RunningServer implements AutoCloseable {
                 .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));
     }
 
-    private static GracefulShutdownHandler drained(HttpHandler handler, List<GracefulShutdownHandler> drains) {
+    private static GracefulShutdownHandler drained(
+            HttpHandler handler, RequestIds requestIds, List<GracefulShutdownHandler> drains) {
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime));
+                new GracefulShutdownHandler(new AccessLog(handler, System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
+    }
+
+    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
+    private static List<InetAddress> addresses(List<String> literals) {
+        List<InetAddress> addresses = new ArrayList<>();
+        for (String literal : literals) {
+            try {
+                addresses.add(InetAddress.getByName(literal));
+            } catch (UnknownHostException e) {
+                throw new StartupException("not an IP address: " + literal, e);
+            }
+        }
+        return addresses;
     }
 
     private static int portOf(Undertow undertow, String protocol) {

@@ -1,7 +1,7 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.web.AccessLog;
-import dev.shutter.adapters.http.web.BackgroundLogHandler;
+import dev.shutter.adapters.http.logging.LogFormat;
+import dev.shutter.adapters.http.logging.ServerLogging;
 import java.io.PrintStream;
 
 /**
@@ -15,29 +15,27 @@ public final class ShutterServer {
 
     private ShutterServer() {}
 
-    /** Held so the level set in {@link #main} is not lost when the logger is garbage-collected. */
-    private static final java.util.logging.Logger QUIET_POOL_LOG =
-            java.util.logging.Logger.getLogger("com.zaxxer.hikari");
-
     public static void main(String[] args) {
-        System.setProperty("org.jboss.logging.provider", "jdk");
-        if (System.getProperty("java.util.logging.SimpleFormatter.format") == null) {
-            System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT.%1$tL %4$s %3$s %5$s%6$s%n");
-        }
-        // HikariCP logs the JDBC URL of each connection at INFO, and a PostgreSQL URL may carry a password.
-        QUIET_POOL_LOG.setLevel(java.util.logging.Level.WARNING);
-        // The access log gets its own writer thread; other logs stay on the console handler.
-        AccessLog.LOG.setUseParentHandlers(false);
-        AccessLog.LOG.addHandler(new BackgroundLogHandler(System.err));
-        int code = run(args, System.out, System.err);
+        // Undertow and XNIO log through JBoss Logging, which then goes on to SLF4J and the server's lines.
+        System.setProperty("org.jboss.logging.provider", "slf4j");
+        OptionsParser.Parsed parsed = OptionsParser.parse(args, System.getenv());
+        LogFormat format = parsed instanceof OptionsParser.Parsed.Run run
+                ? run.options().operations().logFormat()
+                : LogFormat.TEXT;
+        Runnable stopLogging = ServerLogging.configure(format, System.err);
+        int code = run(parsed, System.out, System.err, stopLogging);
         if (code != RUNNING) {
+            stopLogging.run();
             System.exit(code);
         }
     }
 
     /** Runs the command line: the exit code, or {@link #RUNNING}. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        OptionsParser.Parsed parsed = OptionsParser.parse(args, System.getenv());
+        return run(OptionsParser.parse(args, System.getenv()), out, err, () -> {});
+    }
+
+    private static int run(OptionsParser.Parsed parsed, PrintStream out, PrintStream err, Runnable stopLogging) {
         if (parsed instanceof OptionsParser.Parsed.Help help) {
             out.print(help.text());
             return 0;
@@ -54,8 +52,18 @@ public final class ShutterServer {
         } catch (StartupException e) {
             err.println("shutter: cannot start: " + e.getMessage());
             return 1;
+        } catch (RuntimeException e) {
+            // A failure no check foresaw: still one line, without the message, which may carry data.
+            err.println("shutter: cannot start: unexpected " + e.getClass().getName());
+            return 1;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "shutter-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            server.close();
+                            stopLogging.run();
+                        },
+                        "shutter-shutdown"));
         out.println("Shutter is serving " + server.baseUrl() + " (HTTPS; storage " + Redaction.spec(options.storage())
                 + ")");
         if (options.keystore().isEmpty()) {

@@ -22,7 +22,14 @@ class HttpArchitectureTest {
 
     private static ArchRule staysApart(String root) {
         return ArchitectureRules.adapterStaysApart(
-                root, "io.undertow..", "org.xnio..", "com.fasterxml.jackson..", "javax.net..");
+                root,
+                "io.undertow..",
+                "org.xnio..",
+                "com.fasterxml.jackson..",
+                "javax.net..",
+                "org.slf4j..",
+                "ch.qos.logback..",
+                "net.logstash.logback..");
     }
 
     private static JavaClasses production;

@@ -28,9 +28,9 @@ final class JdbcOutbox implements Outbox {
 
     JdbcOutbox(Sql sql, Dialect dialect) {
         this.sql = sql;
-        this.append = "INSERT INTO events (commit_order, type, fields, occurred_at) VALUES (" + dialect.commitOrder()
-                + ", ?, ?, ?)";
-        this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM events"
+        this.append = "INSERT INTO {schema}.events (commit_order, type, fields, occurred_at) VALUES ("
+                + dialect.commitOrder() + ", ?, ?, ?)";
+        this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM {schema}.events"
                 + " WHERE commit_order < " + dialect.visibleCommitOrders()
                 + " AND (commit_order > ? OR (commit_order = ? AND sequence > ?))"
                 + " ORDER BY commit_order, sequence LIMIT ?";
@@ -65,14 +65,15 @@ final class JdbcOutbox implements Outbox {
 
     @Override
     public int deleteBefore(Instant cutoff) {
-        return sql.update("outbox.deleteBefore", "DELETE FROM events WHERE occurred_at < ?", Columns.micros(cutoff));
+        return sql.update(
+                "outbox.deleteBefore", "DELETE FROM {schema}.events WHERE occurred_at < ?", Columns.micros(cutoff));
     }
 
     @Override
     public Option<EventPosition> cursor(String reader) {
         return sql.first(
                 "outbox.cursor",
-                "SELECT commit_order, sequence FROM event_cursors WHERE reader = ?",
+                "SELECT commit_order, sequence FROM {schema}.event_cursors WHERE reader = ?",
                 row -> new EventPosition(row.getLong("commit_order"), row.getLong("sequence")),
                 reader);
     }
@@ -83,14 +84,14 @@ final class JdbcOutbox implements Outbox {
         sql.atomically(() -> {
             int updated = sql.update(
                     "outbox.moveCursor",
-                    "UPDATE event_cursors SET commit_order = ?, sequence = ? WHERE reader = ?",
+                    "UPDATE {schema}.event_cursors SET commit_order = ?, sequence = ? WHERE reader = ?",
                     position.commit(),
                     position.sequence(),
                     reader);
             if (updated == 0) {
                 sql.update(
                         "outbox.addCursor",
-                        "INSERT INTO event_cursors (reader, commit_order, sequence) VALUES (?, ?, ?)",
+                        "INSERT INTO {schema}.event_cursors (reader, commit_order, sequence) VALUES (?, ?, ?)",
                         reader,
                         position.commit(),
                         position.sequence());

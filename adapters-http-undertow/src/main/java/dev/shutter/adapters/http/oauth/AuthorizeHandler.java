@@ -166,7 +166,7 @@ public final class AuthorizeHandler implements HttpHandler {
                     request,
                     AuthorizeParameters.hiddenFields(command),
                     session.csrfToken(),
-                    user.value());
+                    sessions.nameOf(user));
             return null;
         });
     }

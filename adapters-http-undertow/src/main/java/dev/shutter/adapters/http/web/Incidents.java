@@ -1,17 +1,20 @@
 package dev.shutter.adapters.http.web;
 
+import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.ports.out.Randomness;
 import java.util.HexFormat;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 
 /**
- * Unexpected failures: each gets a random correlation id, logged with the exception's class (the
- * trace only at FINE, since messages may carry data), and the id alone goes to the client.
+ * Unexpected failures: each is logged at ERROR with its stack trace, under the request's id (a random one
+ * outside a request), so that an operator can act without a logging configuration; the id alone goes to
+ * the client as {@code meta.error_id}, so that an operator finds the request's lines from it.
  */
 public final class Incidents {
 
-    private static final Logger LOG = Logger.getLogger("dev.shutter.incidents");
+    private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.incidents");
 
     private final Randomness randomness;
 
@@ -27,9 +30,9 @@ public final class Incidents {
         if (failure instanceof VirtualMachineError fatal) {
             throw fatal;
         }
-        String id = HexFormat.of().formatHex(randomness.bytes(8));
-        LOG.severe("incident " + id + ": " + failure.getClass().getName());
-        LOG.log(Level.FINE, "incident " + id, failure);
+        String request = MDC.get(RequestIds.MDC_KEY);
+        String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
+        LOG.error("incident {}: {}", id, failure.getClass().getName(), failure);
         return id;
     }
 }

@@ -1,13 +1,16 @@
 package dev.shutter.adapters.http.web;
 
+import dev.shutter.adapters.http.logging.RequestIds;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
+import org.slf4j.MDC;
 
 /**
  * Runs a handler that may block (on storage, on a password hash) on a worker thread, but leaves the
  * exchange non-blocking (unlike Undertow's {@code BlockingHandler}): answers go out through the
  * asynchronous sender, so a worker hands its bytes to the IO thread and moves on instead of waiting for the
- * client to take them. The body has been read before ({@link ReadBodyFirst}).
+ * client to take them. The body has been read before ({@link ReadBodyFirst}). The request's id goes with
+ * it into the worker's logging context.
  */
 public final class OnWorkerThread implements HttpHandler {
 
@@ -23,6 +26,16 @@ public final class OnWorkerThread implements HttpHandler {
             exchange.dispatch(this);
             return;
         }
-        next.handleRequest(exchange);
+        String id = RequestIds.of(exchange);
+        if (id == null) {
+            next.handleRequest(exchange);
+            return;
+        }
+        MDC.put(RequestIds.MDC_KEY, id);
+        try {
+            next.handleRequest(exchange);
+        } finally {
+            MDC.remove(RequestIds.MDC_KEY);
+        }
     }
 }

@@ -12,8 +12,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * One server per test JVM, in memory on a free port, with the operator API and the plain-HTTP listener
@@ -38,9 +36,6 @@ public final class TestServers {
     /** The shared server, started on first use and stopped when the JVM ends. */
     public static synchronized RunningServer shared() {
         if (shared == null) {
-            Logger.getLogger("dev.shutter.access").setLevel(Level.WARNING);
-            Logger.getLogger("org.xnio").setLevel(Level.WARNING);
-            Logger.getLogger("io.undertow").setLevel(Level.WARNING);
             shared = RunningServer.start(
                     ServerOptions.forTests(SHARED).withAdminToken(ADMIN_TOKEN).withHttpPort(0), tuning());
             Runtime.getRuntime().addShutdownHook(new Thread(shared::close));
