@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.event.EventPosition;
+import io.vavr.control.Option;
 import java.time.Duration;
 
 /**
@@ -23,4 +24,10 @@ public interface EventsUseCase {
 
     /** Deletes the events older than {@code age} (positive); how many it deleted. */
     int deleteOlderThan(Duration age);
+
+    /** The position the reader named {@code reader} saved in storage last; none before its first save. */
+    Option<EventPosition> savedPosition(String reader);
+
+    /** Saves {@code position} in storage as the reader {@code reader}'s (1 to 255 characters). */
+    void savePosition(String reader, EventPosition position);
 }

@@ -6,6 +6,7 @@ import dev.shutter.ports.in.EventPage;
 import dev.shutter.ports.in.EventsUseCase;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -39,5 +40,22 @@ public final class EventService implements EventsUseCase {
             throw new IllegalArgumentException("the retention is positive");
         }
         return storage.outbox().deleteBefore(clock.now().minus(age));
+    }
+
+    @Override
+    public Option<EventPosition> savedPosition(String reader) {
+        return storage.outbox().cursor(checkedName(reader));
+    }
+
+    @Override
+    public void savePosition(String reader, EventPosition position) {
+        storage.outbox().saveCursor(checkedName(reader), Objects.requireNonNull(position, "position"));
+    }
+
+    private static String checkedName(String reader) {
+        if (reader == null || reader.isEmpty() || reader.length() > 255) {
+            throw new IllegalArgumentException("a reader's name is 1 to 255 characters");
+        }
+        return reader;
     }
 }
