@@ -1,9 +1,10 @@
-package dev.shutter.adapters.http.events;
+package dev.shutter.adapters.http;
 
+import static dev.shutter.adapters.http.OptionsParserTest.invalid;
+import static dev.shutter.adapters.http.OptionsParserTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.OptionsParser;
-import dev.shutter.adapters.http.ServerOptions;
+import dev.shutter.adapters.http.events.EventOptions;
 import io.vavr.control.Option;
 import java.net.URI;
 import java.time.Duration;
@@ -13,18 +14,6 @@ import org.junit.jupiter.api.Test;
 
 @DisplayName("The options of webhooks and event retention")
 class WebhookOptionsTest {
-
-    private static ServerOptions run(Map<String, String> env, String... args) {
-        OptionsParser.Parsed parsed = OptionsParser.parse(args, env);
-        assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Run.class);
-        return ((OptionsParser.Parsed.Run) parsed).options();
-    }
-
-    private static String invalid(String... args) {
-        OptionsParser.Parsed parsed = OptionsParser.parse(args, Map.of());
-        assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Invalid.class);
-        return ((OptionsParser.Parsed.Invalid) parsed).message();
-    }
 
     @Test
     @DisplayName("by default no webhooks, and events are kept 30 days")
