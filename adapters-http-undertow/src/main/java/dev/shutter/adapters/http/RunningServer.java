@@ -23,7 +23,9 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -239,6 +241,7 @@ public final class RunningServer implements AutoCloseable {
         undertow.stop();
         events.close();
         storage.close();
+        LOG.info("Shutter stopped: requests drained, storage closed");
     }
 
     private void seedDemo(DemoData.Credentials credentials, int port, Option<String> publicUrl) {
@@ -264,8 +267,14 @@ public final class RunningServer implements AutoCloseable {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new StartupException("the fixtures file " + file + " does not exist", e);
+        } catch (AccessDeniedException e) {
+            throw new StartupException("the fixtures file " + file + " is not readable by this user", e);
         } catch (IOException e) {
-            throw new StartupException("cannot read the fixtures file " + file + ": " + e.getMessage(), e);
+            throw new StartupException(
+                    "cannot read the fixtures file " + file + (Files.isDirectory(file) ? ": it is a directory" : ""),
+                    e);
         }
         return FixturesReader.read(bytes)
                 .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));

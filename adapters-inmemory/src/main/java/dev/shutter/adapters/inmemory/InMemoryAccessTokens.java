@@ -103,4 +103,20 @@ final class InMemoryAccessTokens implements AccessTokens {
                 })
                 .get();
     }
+
+    @Override
+    public List<AccessToken> allOf(UserId user) {
+        return db.read(() -> byHash.values().stream()
+                .filter(t -> t.user().equals(user))
+                .sorted(java.util.Comparator.comparing(AccessToken::issuedAt).thenComparing(AccessToken::tokenHash))
+                .toList());
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            allOf(user).forEach(t -> db.remove(byHash, t.tokenHash()));
+            return Either.right(true);
+        });
+    }
 }

@@ -58,4 +58,16 @@ final class InMemoryAuthorizationCodes implements AuthorizationCodes {
                 })
                 .get();
     }
+
+    @Override
+    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+        db.execute(() -> {
+            byHash.values().stream()
+                    .filter(c -> c.user().equals(user))
+                    .map(AuthorizationCode::codeHash)
+                    .toList()
+                    .forEach(hash -> db.remove(byHash, hash));
+            return Either.right(true);
+        });
+    }
 }

@@ -68,4 +68,28 @@ final class InMemoryComments implements Comments {
             return Either.right(true);
         });
     }
+
+    @Override
+    public List<Comment> by(dev.shutter.domain.user.UserId author) {
+        return db.read(() -> byId.values().stream()
+                .filter(c -> c.from().equals(author))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
+    public void removeAllOn(MediaId media) {
+        db.execute(() -> {
+            onMedia(media).forEach(c -> remove(c.id()));
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public void removeAllBy(dev.shutter.domain.user.UserId author) {
+        db.execute(() -> {
+            by(author).forEach(c -> remove(c.id()));
+            return Either.right(true);
+        });
+    }
 }

@@ -33,4 +33,17 @@ final class InMemoryMediaCatalog implements MediaCatalog {
             return Either.right(true);
         });
     }
+
+    @Override
+    public java.util.List<Media> ownedBy(dev.shutter.domain.user.UserId owner) {
+        return db.read(() -> byId.values().stream()
+                .filter(m -> m.owner().equals(owner))
+                .sorted(java.util.Comparator.comparing(m -> m.id().value()))
+                .toList());
+    }
+
+    @Override
+    public void remove(MediaId id) {
+        db.remove(byId, id);
+    }
 }

@@ -16,6 +16,7 @@ final class InMemoryUsers implements Users {
     private final Map<UserId, User> byId = new HashMap<>();
     private final Map<String, UserId> byUsername = new HashMap<>();
     private final Map<UserId, String> passwords = new HashMap<>();
+    private final Map<UserId, java.time.Instant> tombstones = new HashMap<>();
 
     InMemoryUsers(InMemoryDatabase db) {
         this.db = db;
@@ -84,5 +85,24 @@ final class InMemoryUsers implements Users {
 
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public void erase(UserId id, java.time.Instant at) {
+        db.execute(() -> {
+            User old = byId.get(id);
+            if (old != null) {
+                db.remove(byId, id);
+                db.remove(byUsername, key(old.username()));
+                db.remove(passwords, id);
+                db.put(tombstones, id, at);
+            }
+            return io.vavr.control.Either.right(true);
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return db.read(() -> tombstones.containsKey(id));
     }
 }

@@ -156,4 +156,19 @@ final class JdbcAccessTokens implements AccessTokens {
                 TOKEN,
                 Columns.key(user));
     }
+
+    @Override
+    public List<AccessToken> allOf(UserId user) {
+        return sql.list(
+                "accessTokens.allOf",
+                "SELECT " + COLUMNS + " FROM {schema}.access_tokens WHERE user_id = ? ORDER BY issued_at, token_hash",
+                TOKEN,
+                Columns.key(user));
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "accessTokens.removeAllOf", "DELETE FROM {schema}.access_tokens WHERE user_id = ?", Columns.key(user));
+    }
 }

@@ -68,4 +68,12 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
                         codeHash)
                 == 1;
     }
+
+    @Override
+    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+        sql.update(
+                "authorizationCodes.removeAllOf",
+                "DELETE FROM {schema}.authorization_codes WHERE user_id = ?",
+                Columns.key(user));
+    }
 }

@@ -61,4 +61,23 @@ final class JdbcComments implements Comments {
     public void remove(CommentId id) {
         sql.update("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
     }
+
+    @Override
+    public List<Comment> by(dev.shutter.domain.user.UserId author) {
+        return sql.list(
+                "comments.by",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE from_id = ? ORDER BY created_time, id",
+                COMMENT,
+                Columns.key(author));
+    }
+
+    @Override
+    public void removeAllOn(MediaId media) {
+        sql.update("comments.removeAllOn", "DELETE FROM {schema}.comments WHERE media_id = ?", media.value());
+    }
+
+    @Override
+    public void removeAllBy(dev.shutter.domain.user.UserId author) {
+        sql.update("comments.removeAllBy", "DELETE FROM {schema}.comments WHERE from_id = ?", Columns.key(author));
+    }
 }

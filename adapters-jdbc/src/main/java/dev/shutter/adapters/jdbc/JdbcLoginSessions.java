@@ -41,4 +41,12 @@ final class JdbcLoginSessions implements LoginSessions {
     public void remove(String idHash) {
         sql.update("loginSessions.remove", "DELETE FROM {schema}.login_sessions WHERE id_hash = ?", idHash);
     }
+
+    @Override
+    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+        sql.update(
+                "loginSessions.removeAllOf",
+                "DELETE FROM {schema}.login_sessions WHERE user_id = ?",
+                Columns.key(user));
+    }
 }

@@ -14,13 +14,12 @@ final class JdbcMediaCatalog implements MediaCatalog {
         this.sql = sql;
     }
 
+    private static final RowMapper<Media> MEDIA =
+            row -> new Media(new MediaId(row.getString("id")), Columns.userId(row, "owner_id"));
+
     @Override
     public Option<Media> find(MediaId id) {
-        return sql.first(
-                "media.find",
-                "SELECT id, owner_id FROM {schema}.media WHERE id = ?",
-                row -> new Media(new MediaId(row.getString("id")), Columns.userId(row, "owner_id")),
-                id.value());
+        return sql.first("media.find", "SELECT id, owner_id FROM {schema}.media WHERE id = ?", MEDIA, id.value());
     }
 
     @Override
@@ -30,5 +29,19 @@ final class JdbcMediaCatalog implements MediaCatalog {
                 "INSERT INTO {schema}.media (id, owner_id) VALUES (?, ?)",
                 media.id().value(),
                 Columns.storable(media.owner()));
+    }
+
+    @Override
+    public java.util.List<Media> ownedBy(dev.shutter.domain.user.UserId owner) {
+        return sql.list(
+                "media.ownedBy",
+                "SELECT id, owner_id FROM {schema}.media WHERE owner_id = ? ORDER BY id",
+                MEDIA,
+                Columns.key(owner));
+    }
+
+    @Override
+    public void remove(MediaId id) {
+        sql.update("media.remove", "DELETE FROM {schema}.media WHERE id = ?", id.value());
     }
 }

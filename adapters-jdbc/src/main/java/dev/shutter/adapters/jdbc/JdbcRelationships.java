@@ -217,4 +217,31 @@ final class JdbcRelationships implements Relationships {
         }
         throw new IllegalStateException("unknown edge status in storage");
     }
+
+    @Override
+    public List<UserId> blockedBy(UserId blocker) {
+        return sql.list(
+                "relationships.blockedBy",
+                "SELECT blocked_id FROM {schema}.blocks WHERE blocker_id = ? ORDER BY blocked_id",
+                row -> Columns.userId(row, "blocked_id"),
+                Columns.key(blocker));
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        BigDecimal key = Columns.key(user);
+        sql.atomically(() -> {
+            sql.update(
+                    "relationships.removeAllOf",
+                    "DELETE FROM {schema}.edges WHERE follower_id = ? OR followee_id = ?",
+                    key,
+                    key);
+            sql.update(
+                    "relationships.removeAllOf",
+                    "DELETE FROM {schema}.blocks WHERE blocker_id = ? OR blocked_id = ?",
+                    key,
+                    key);
+            return true;
+        });
+    }
 }

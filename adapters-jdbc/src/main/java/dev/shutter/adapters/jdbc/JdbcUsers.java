@@ -115,4 +115,28 @@ final class JdbcUsers implements Users {
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
     }
+
+    @Override
+    public void erase(UserId id, java.time.Instant at) {
+        sql.atomically(() -> {
+            if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
+                sql.update(
+                        "users.erase",
+                        "INSERT INTO {schema}.erased_users (id, erased_at) VALUES (?, ?)",
+                        Columns.storable(id),
+                        Columns.micros(at));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return sql.first(
+                        "users.erased",
+                        "SELECT 1 FROM {schema}.erased_users WHERE id = ?",
+                        row -> true,
+                        Columns.key(id))
+                .isDefined();
+    }
 }

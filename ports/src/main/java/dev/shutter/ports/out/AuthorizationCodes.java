@@ -18,4 +18,7 @@ public interface AuthorizationCodes {
      * it was used before (or is unknown). Concurrent exchanges of one code see exactly one true.
      */
     boolean markUsed(String codeHash, Instant at);
+
+    /** Removes every code issued to {@code user}. */
+    void removeAllOf(dev.shutter.domain.user.UserId user);
 }

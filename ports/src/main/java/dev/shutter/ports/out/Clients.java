@@ -12,4 +12,16 @@ public interface Clients {
 
     /** Stores the app, replacing one of the same id. */
     void save(Client client);
+
+    /** One page of the apps, by client id, strictly after {@code after}, at most {@code limit}. */
+    java.util.List<Client> page(Option<ClientId> after, int limit);
+
+    /** Takes {@code user} off the sandbox users of every app. */
+    void removeSandboxUser(dev.shutter.domain.user.UserId user);
+
+    /** The previous secret of an app that is still accepted after a rotation, if any. */
+    Option<dev.shutter.domain.oauth.RetiringSecret> retiringSecret(ClientId id);
+
+    /** Sets or (with none) drops the previous secret of {@code id} that is still accepted. */
+    void setRetiringSecret(ClientId id, Option<dev.shutter.domain.oauth.RetiringSecret> secret);
 }

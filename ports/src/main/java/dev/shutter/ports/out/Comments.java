@@ -20,4 +20,13 @@ public interface Comments {
 
     /** Removes a comment; nothing happens if there is none. */
     void remove(CommentId id);
+
+    /** Every comment written by {@code author}, oldest first (ties by id). */
+    List<Comment> by(dev.shutter.domain.user.UserId author);
+
+    /** Removes every comment on {@code media}. */
+    void removeAllOn(MediaId media);
+
+    /** Removes every comment written by {@code author}. */
+    void removeAllBy(dev.shutter.domain.user.UserId author);
 }

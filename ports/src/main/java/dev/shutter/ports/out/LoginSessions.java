@@ -14,4 +14,7 @@ public interface LoginSessions {
 
     /** Removes a session; nothing happens if there is none. */
     void remove(String idHash);
+
+    /** Removes every session logged in as {@code user}. */
+    void removeAllOf(dev.shutter.domain.user.UserId user);
 }

@@ -12,4 +12,10 @@ public interface MediaCatalog {
 
     /** Stores a new media; the caller has checked the id is free. */
     void add(Media media);
+
+    /** Every media of {@code owner}, by id. */
+    java.util.List<Media> ownedBy(dev.shutter.domain.user.UserId owner);
+
+    /** Removes a media; the caller has removed its comments. Nothing happens if there is none. */
+    void remove(MediaId id);
 }

@@ -29,4 +29,13 @@ public interface Users {
 
     /** The stored password hash of a user, if they can log in. */
     Option<String> passwordHash(UserId id);
+
+    /**
+     * Erases the user at {@code at}: removes them with their password hash and keeps only a tombstone of
+     * the id, so that the id is never given to anyone else. The caller has removed what refers to them.
+     */
+    void erase(UserId id, java.time.Instant at);
+
+    /** Whether {@code id} belonged to a user who was erased. */
+    boolean erased(UserId id);
 }

@@ -16,6 +16,11 @@ public record Services(
         CommentService comments,
         RelationshipService relationships,
         OperatorService operator,
+        IntrospectionService introspection,
+        OperatorViewsService operatorViews,
+        SecretRotationService secrets,
+        ErasureService erasure,
+        ExportService export,
         EventService events) {
 
     /** Builds every service over the same storage, clock, randomness and settings. */
@@ -35,6 +40,11 @@ public record Services(
                 new CommentService(storage, clock, randomness, validation),
                 new RelationshipService(storage, clock),
                 new OperatorService(storage, clock, randomness, passwords, settings, validation),
+                new IntrospectionService(storage, clock, passwords, settings),
+                new OperatorViewsService(storage, clock, settings),
+                new SecretRotationService(storage, clock, randomness, settings),
+                new ErasureService(storage, clock),
+                new ExportService(storage, clock),
                 new EventService(storage, clock));
     }
 }
