@@ -7,6 +7,7 @@ import dev.shutter.ports.out.AccessTokens;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +91,22 @@ final class InMemoryAccessTokens implements AccessTokens {
             for (AccessToken t : hits) {
                 db.put(byHash, t.tokenHash(), t.revoked(at));
             }
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public List<AccessToken> allOf(UserId user) {
+        return db.read(() -> byHash.values().stream()
+                .filter(t -> t.user().equals(user))
+                .sorted(Comparator.comparing(AccessToken::issuedAt).thenComparing(AccessToken::tokenHash))
+                .toList());
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            allOf(user).forEach(t -> db.remove(byHash, t.tokenHash()));
             return Either.right(true);
         });
     }

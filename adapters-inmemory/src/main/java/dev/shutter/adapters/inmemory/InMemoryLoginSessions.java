@@ -1,7 +1,9 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,5 +31,17 @@ final class InMemoryLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         db.remove(byHash, idHash);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            byHash.values().stream()
+                    .filter(s -> s.user().contains(user))
+                    .map(LoginSession::idHash)
+                    .toList()
+                    .forEach(hash -> db.remove(byHash, hash));
+            return Either.right(true);
+        });
     }
 }

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
 
@@ -40,5 +41,13 @@ final class JdbcLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         sql.update("loginSessions.remove", "DELETE FROM {schema}.login_sessions WHERE id_hash = ?", idHash);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "loginSessions.removeAllOf",
+                "DELETE FROM {schema}.login_sessions WHERE user_id = ?",
+                Columns.key(user));
     }
 }

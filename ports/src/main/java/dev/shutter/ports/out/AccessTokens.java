@@ -36,4 +36,10 @@ public interface AccessTokens {
 
     /** The tokens of {@code user} that are not revoked (they may have expired). */
     List<AccessToken> unrevokedOf(UserId user);
+
+    /** Every token of {@code user}, revoked or not, oldest first. */
+    List<AccessToken> allOf(UserId user);
+
+    /** Removes every token of {@code user} (erasure; revocation keeps them as revoked). */
+    void removeAllOf(UserId user);
 }

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 
@@ -18,4 +19,7 @@ public interface AuthorizationCodes {
      * it was used before (or is unknown). Concurrent exchanges of one code see exactly one true.
      */
     boolean markUsed(String codeHash, Instant at);
+
+    /** Removes every code issued to {@code user}. */
+    void removeAllOf(UserId user);
 }

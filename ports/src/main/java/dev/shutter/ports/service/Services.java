@@ -15,7 +15,12 @@ public record Services(
         RequestAuthenticationService requests,
         CommentService comments,
         RelationshipService relationships,
-        OperatorService operator) {
+        OperatorService operator,
+        IntrospectionService introspection,
+        OperatorViewsService operatorViews,
+        SecretRotationService secrets,
+        ErasureService erasure,
+        ExportService export) {
 
     /** Builds every service over the same storage, clock, randomness and settings. */
     public static Services wire(
@@ -33,6 +38,11 @@ public record Services(
                 new RequestAuthenticationService(storage, clock, settings),
                 new CommentService(storage, clock, randomness, validation),
                 new RelationshipService(storage, clock),
-                new OperatorService(storage, clock, randomness, passwords, settings, validation));
+                new OperatorService(storage, clock, randomness, passwords, settings, validation),
+                new IntrospectionService(storage, clock, passwords, settings),
+                new OperatorViewsService(storage, clock, settings),
+                new SecretRotationService(storage, clock, randomness, settings),
+                new ErasureService(storage, clock),
+                new ExportService(storage, clock));
     }
 }
