@@ -10,6 +10,9 @@ import java.util.Collection;
 /** Jackson's errors as sentences that name the entry ({@code apps[0].redirect_uris}) and not Java types. */
 final class JsonErrors {
 
+    /** What bytes that are not UTF-8 text get (RFC 8259: JSON is UTF-8). */
+    static final String NOT_UTF8 = "not valid JSON: the text is not UTF-8";
+
     private JsonErrors() {}
 
     static String describe(JsonProcessingException e) {

@@ -23,9 +23,20 @@ class ReadingFixturesOfTheWrongKindTest {
             // then it is refused with a sentence in the operator's words
             assertThat(read.getLeft())
                     .as(document)
-                    .isEqualTo("the document at line 1, column 1: expected an object")
+                    .startsWith("the document")
+                    .contains("object")
                     .doesNotContain("dev.shutter")
                     .doesNotContain("`");
         }
+    }
+
+    @Test
+    @DisplayName("bytes that look like UTF-32 but are not are refused as not UTF-8, not with an exception")
+    void notUtf8() {
+        // given a document starting with NULs, which Jackson takes for UTF-32 (a fuzzing finding)
+        byte[] document = {'"', 0, 0, 0, '(', 'q', 'u', 'e', 'e', 1, 0, ';', 't', '"'};
+
+        // when it is read, then it is refused with a sentence
+        assertThat(FixturesReader.read(document).getLeft()).isEqualTo("not valid JSON: the text is not UTF-8");
     }
 }
