@@ -4,6 +4,7 @@ import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.HeaderLimit;
 import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
@@ -44,6 +45,20 @@ public final class RunningServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
+
+    /**
+     * Undertow caps an HTTP/2 header block at this system property (20,000 bytes unless set), read once when
+     * its HTTP/2 classes load, and ends the connection over it with no status; raised to the backstop of
+     * HTTP/1.1 so that {@link HeaderLimit} answers 431 on both. Only the bundled server sets it; a host that
+     * mounts the handlers keeps its own.
+     */
+    private static final String HTTP2_HEADER_PROPERTY = "io.undertow.http2-max-header-size";
+
+    static {
+        if (System.getProperty(HTTP2_HEADER_PROPERTY) == null) {
+            System.setProperty(HTTP2_HEADER_PROPERTY, Integer.toString(HeaderLimit.PARSER_LIMIT));
+        }
+    }
 
     private final Undertow undertow;
     private final List<GracefulShutdownHandler> drains;
@@ -150,6 +165,8 @@ public final class RunningServer implements AutoCloseable {
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // The same backstop for both protocols; HeaderLimit answers far below it.
+                .setServerOption(UndertowOptions.MAX_HEADER_SIZE, HeaderLimit.PARSER_LIMIT)
                 // A body that stops arriving would otherwise hold its connection for as long as the client likes.
                 .setSocketOption(
                         Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
@@ -159,13 +176,15 @@ public final class RunningServer implements AutoCloseable {
                         .setPort(options.port())
                         .setSslContext(tls)
                         .setRootHandler(drained(
-                                new StrictTransport(options.hstsMaxAge(), http.handler()), requestIds, drains)));
+                                new StrictTransport(options.hstsMaxAge(), new HeaderLimit(http.handler())),
+                                requestIds,
+                                drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, drains))));
+                        .setRootHandler(drained(new HeaderLimit(http.plainHttpHandler()), requestIds, drains))));
         Undertow undertow = builder.build();
         try {
             undertow.start();

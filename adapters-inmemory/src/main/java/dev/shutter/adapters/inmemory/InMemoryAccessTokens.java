@@ -7,6 +7,7 @@ import dev.shutter.ports.out.AccessTokens;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +99,7 @@ final class InMemoryAccessTokens implements AccessTokens {
     public List<AccessToken> allOf(UserId user) {
         return db.read(() -> byHash.values().stream()
                 .filter(t -> t.user().equals(user))
-                .sorted(java.util.Comparator.comparing(AccessToken::issuedAt).thenComparing(AccessToken::tokenHash))
+                .sorted(Comparator.comparing(AccessToken::issuedAt).thenComparing(AccessToken::tokenHash))
                 .toList());
     }
 

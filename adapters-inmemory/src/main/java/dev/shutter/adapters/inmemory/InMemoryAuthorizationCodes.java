@@ -1,6 +1,7 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -60,7 +61,7 @@ final class InMemoryAuthorizationCodes implements AuthorizationCodes {
     }
 
     @Override
-    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+    public void removeAllOf(UserId user) {
         db.execute(() -> {
             byHash.values().stream()
                     .filter(c -> c.user().equals(user))

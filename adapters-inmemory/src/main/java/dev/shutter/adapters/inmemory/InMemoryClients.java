@@ -5,11 +5,14 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RetiringSecret;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Clients;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Apps in memory. */
 final class InMemoryClients implements Clients {
@@ -48,11 +51,11 @@ final class InMemoryClients implements Clients {
                     .filter(c -> c.sandboxUsers().contains(user))
                     .toList();
             for (Client client : holding) {
-                java.util.Set<UserId> rest = new java.util.HashSet<>(client.sandboxUsers());
+                Set<UserId> rest = new HashSet<>(client.sandboxUsers());
                 rest.remove(user);
                 save(client.withSandboxUsers(rest));
             }
-            return io.vavr.control.Either.right(true);
+            return Either.right(true);
         });
     }
 

@@ -3,6 +3,7 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Comments;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -70,7 +71,7 @@ final class InMemoryComments implements Comments {
     }
 
     @Override
-    public List<Comment> by(dev.shutter.domain.user.UserId author) {
+    public List<Comment> by(UserId author) {
         return db.read(() -> byId.values().stream()
                 .filter(c -> c.from().equals(author))
                 .sorted(OLDEST_FIRST)
@@ -86,7 +87,7 @@ final class InMemoryComments implements Comments {
     }
 
     @Override
-    public void removeAllBy(dev.shutter.domain.user.UserId author) {
+    public void removeAllBy(UserId author) {
         db.execute(() -> {
             by(author).forEach(c -> remove(c.id()));
             return Either.right(true);

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -33,7 +34,7 @@ final class InMemoryLoginSessions implements LoginSessions {
     }
 
     @Override
-    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+    public void removeAllOf(UserId user) {
         db.execute(() -> {
             byHash.values().stream()
                     .filter(s -> s.user().contains(user))

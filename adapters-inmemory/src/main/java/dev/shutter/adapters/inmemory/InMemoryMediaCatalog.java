@@ -2,10 +2,13 @@ package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.MediaCatalog;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Media in memory. */
@@ -35,10 +38,10 @@ final class InMemoryMediaCatalog implements MediaCatalog {
     }
 
     @Override
-    public java.util.List<Media> ownedBy(dev.shutter.domain.user.UserId owner) {
+    public List<Media> ownedBy(UserId owner) {
         return db.read(() -> byId.values().stream()
                 .filter(m -> m.owner().equals(owner))
-                .sorted(java.util.Comparator.comparing(m -> m.id().value()))
+                .sorted(Comparator.comparing(m -> m.id().value()))
                 .toList());
     }
 

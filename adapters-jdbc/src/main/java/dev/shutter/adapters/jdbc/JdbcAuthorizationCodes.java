@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -70,7 +71,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     }
 
     @Override
-    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+    public void removeAllOf(UserId user) {
         sql.update(
                 "authorizationCodes.removeAllOf",
                 "DELETE FROM {schema}.authorization_codes WHERE user_id = ?",

@@ -14,6 +14,7 @@ import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -160,7 +161,7 @@ final class JdbcClients implements Clients {
             boolean implicitAllowed,
             boolean enforceSignedRequests,
             Option<String> sealedSigningSecret,
-            java.time.Instant createdTime) {
+            Instant createdTime) {
 
         Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
             return new Client(
@@ -204,10 +205,11 @@ final class JdbcClients implements Clients {
     public Option<RetiringSecret> retiringSecret(ClientId id) {
         return sql.first(
                 "clients.retiringSecret",
-                "SELECT secret, until FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                "SELECT secret, sealed_signing_secret, until FROM {schema}.client_retiring_secrets WHERE client_id = ?",
                 row -> new RetiringSecret(
                         StoredSecret.decode(row.getString("secret"))
                                 .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")),
+                        Columns.optionalText(row, "sealed_signing_secret"),
                         Columns.instant(row, "until")),
                 id.value());
     }
@@ -221,9 +223,11 @@ final class JdbcClients implements Clients {
                     id.value());
             secret.forEach(retiring -> sql.update(
                     "clients.setRetiringSecret",
-                    "INSERT INTO {schema}.client_retiring_secrets (client_id, secret, until) VALUES (?, ?, ?)",
+                    "INSERT INTO {schema}.client_retiring_secrets (client_id, secret, sealed_signing_secret, until)"
+                            + " VALUES (?, ?, ?, ?)",
                     id.value(),
                     retiring.secret().encoded(),
+                    Columns.text(retiring.sealedSigningSecret()),
                     Columns.micros(retiring.until())));
             return true;
         });

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
 
@@ -43,7 +44,7 @@ final class JdbcLoginSessions implements LoginSessions {
     }
 
     @Override
-    public void removeAllOf(dev.shutter.domain.user.UserId user) {
+    public void removeAllOf(UserId user) {
         sql.update(
                 "loginSessions.removeAllOf",
                 "DELETE FROM {schema}.login_sessions WHERE user_id = ?",

@@ -2,8 +2,10 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.MediaCatalog;
 import io.vavr.control.Option;
+import java.util.List;
 
 /** Media and their owners in the {@code media} table. */
 final class JdbcMediaCatalog implements MediaCatalog {
@@ -32,7 +34,7 @@ final class JdbcMediaCatalog implements MediaCatalog {
     }
 
     @Override
-    public java.util.List<Media> ownedBy(dev.shutter.domain.user.UserId owner) {
+    public List<Media> ownedBy(UserId owner) {
         return sql.list(
                 "media.ownedBy",
                 "SELECT id, owner_id FROM {schema}.media WHERE owner_id = ? ORDER BY id",

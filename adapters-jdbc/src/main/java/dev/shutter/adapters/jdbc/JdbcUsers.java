@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -15,7 +16,7 @@ import java.util.Set;
 /** Users in the {@code users} table; a unique lower-cased username column makes names unique in any case. */
 final class JdbcUsers implements Users {
 
-    private static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
+    static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
     static final RowMapper<User> USER = row -> new User(
             Columns.userId(row, "id"),
@@ -117,7 +118,7 @@ final class JdbcUsers implements Users {
     }
 
     @Override
-    public void erase(UserId id, java.time.Instant at) {
+    public void erase(UserId id, Instant at) {
         sql.atomically(() -> {
             if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
                 sql.update(

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 
@@ -20,5 +21,5 @@ public interface AuthorizationCodes {
     boolean markUsed(String codeHash, Instant at);
 
     /** Removes every code issued to {@code user}. */
-    void removeAllOf(dev.shutter.domain.user.UserId user);
+    void removeAllOf(UserId user);
 }

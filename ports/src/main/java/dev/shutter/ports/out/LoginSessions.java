@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 
 /** Browser sessions of the authorization pages, keyed by the SHA-256 of the session id. */
@@ -16,5 +17,5 @@ public interface LoginSessions {
     void remove(String idHash);
 
     /** Removes every session logged in as {@code user}. */
-    void removeAllOf(dev.shutter.domain.user.UserId user);
+    void removeAllOf(UserId user);
 }

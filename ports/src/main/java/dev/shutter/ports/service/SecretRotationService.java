@@ -50,8 +50,8 @@ public final class SecretRotationService implements RotateSecretUseCase {
                             Client old = storage.clients().find(client.id()).get();
                             Option<RetiringSecret> retiring = grace.isZero()
                                     ? Option.none()
-                                    : Option.some(
-                                            new RetiringSecret(old.secret().get(), now.plus(grace)));
+                                    : Option.some(new RetiringSecret(
+                                            old.secret().get(), old.sealedSigningSecret(), now.plus(grace)));
                             storage.clients().save(client);
                             storage.clients().setRetiringSecret(client.id(), retiring);
                             return new SecretRotated(client, secret, retiring.map(RetiringSecret::until));

@@ -2,20 +2,31 @@ package dev.shutter.ports.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.Failure;
+import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
+import dev.shutter.ports.SealingKey;
+import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AppPage;
+import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.SecretRotated;
+import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -174,8 +185,8 @@ public abstract class OperatorViewsScenarios extends StorageContract {
                         null,
                         true,
                         "live",
-                        java.util.Set.of("basic"),
-                        java.util.Set.of(),
+                        Set.of("basic"),
+                        Set.of(),
                         false,
                         false,
                         false,
@@ -208,5 +219,40 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         assertThat(authenticates(f, app.client().id(), app.generatedSecret().get()))
                 .isTrue();
         assertThat(storage.clients().retiringSecret(app.client().id())).isEmpty();
+    }
+
+    @Test
+    @DisplayName("an app that signs its requests may sign with the old secret during the grace, then only the new")
+    void rotateASigningSecret() {
+        // given
+        byte[] key = new byte[32];
+        key[0] = 9;
+        Fixtures f = Fixtures.on(storage, Settings.defaults().withSealingKey(new SealingKey(key)));
+        User alice = f.user("1001", "alice");
+        AppCreated app = f.signingApp("signing");
+        TokenGrant grant = f.token(alice, app, "basic");
+        String old = app.generatedSecret().get();
+        // when
+        String fresh = f.shutter
+                .secretRotation()
+                .rotate("signing", Duration.ofMinutes(10))
+                .get()
+                .secret();
+        // then
+        assertThat(signedWith(f, grant, old).isRight()).isTrue();
+        assertThat(signedWith(f, grant, fresh).isRight()).isTrue();
+        assertThat(signedWith(f, grant, "some other secret").getLeft()).isEqualTo(new Failure.SignatureMismatch());
+        f.clock.advance(Duration.ofMinutes(10));
+        assertThat(signedWith(f, grant, old).getLeft()).isEqualTo(new Failure.SignatureMismatch());
+        assertThat(signedWith(f, grant, fresh).isRight()).isTrue();
+    }
+
+    private static Either<Failure, Caller> signedWith(Fixtures f, TokenGrant grant, String secret) {
+        Map<String, String> params = new HashMap<>(Map.of("access_token", grant.accessToken()));
+        params.put("sig", SignedRequest.sign(secret, "/users/self", params));
+        return f.shutter
+                .requests()
+                .authenticate(
+                        new AuthenticateCommand(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 }

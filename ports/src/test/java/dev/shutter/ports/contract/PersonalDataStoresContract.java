@@ -173,8 +173,10 @@ public abstract class PersonalDataStoresContract extends StorageContract {
         // given
         storage.clients().save(app("rotating", Set.of()));
         ClientId id = new ClientId("rotating");
-        RetiringSecret first = new RetiringSecret(StoredSecret.ofGenerated("old-one"), T0.plus(Duration.ofHours(1)));
-        RetiringSecret second = new RetiringSecret(new StoredSecret(StoredSecret.Kind.SLOW, "$2a$xyz"), T0);
+        RetiringSecret first = new RetiringSecret(
+                StoredSecret.ofGenerated("old-one"), Option.some("sealed-old"), T0.plus(Duration.ofHours(1)));
+        RetiringSecret second =
+                new RetiringSecret(new StoredSecret(StoredSecret.Kind.SLOW, "$2a$xyz"), Option.none(), T0);
         // then
         assertThat(storage.clients().retiringSecret(id)).isEmpty();
         // when / then

@@ -6,11 +6,12 @@ CREATE TABLE erased_users (
 );
 
 -- An app's previous secret, still accepted until 'until' after a rotation with a grace period
--- (StoredSecret.encoded(), never the secret).
+-- (StoredSecret.encoded(), never the secret; the signing secret only sealed, as in clients).
 CREATE TABLE client_retiring_secrets (
-    client_id VARCHAR(64)  NOT NULL,
-    secret    VARCHAR(255) NOT NULL,
-    until     BIGINT       NOT NULL,
+    client_id             VARCHAR(64)  NOT NULL,
+    secret                VARCHAR(255) NOT NULL,
+    sealed_signing_secret VARCHAR,
+    until                 BIGINT       NOT NULL,
     CONSTRAINT client_retiring_secrets_pk PRIMARY KEY (client_id),
     CONSTRAINT client_retiring_secrets_client_fk FOREIGN KEY (client_id) REFERENCES clients (id) ON DELETE CASCADE
 );
