@@ -1,0 +1,31 @@
+package dev.shutter.adapters.http.admin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fixtures document that is valid JSON but not an object (a fuzzing finding): the refusal says what was
+ * expected, and never names a Java class, as Jackson's own sentence did.
+ */
+@DisplayName("Reading fixtures of the wrong kind")
+class ReadingFixturesOfTheWrongKindTest {
+
+    @Test
+    @DisplayName("a string, a number, a list or a boolean is refused as not an object, naming no Java type")
+    void notAnObject() {
+        for (String document : new String[] {"\"enforce_signed_requests\"", "1", "[]", "true"}) {
+            // given a document of the wrong kind; when it is read
+            var read = FixturesReader.read(document.getBytes(StandardCharsets.UTF_8));
+
+            // then it is refused with a sentence in the operator's words
+            assertThat(read.getLeft())
+                    .as(document)
+                    .isEqualTo("the document at line 1, column 1: expected an object")
+                    .doesNotContain("dev.shutter")
+                    .doesNotContain("`");
+        }
+    }
+}
