@@ -48,7 +48,7 @@ final class JdbcComments implements Comments {
 
     @Override
     public void add(Comment comment) {
-        sql.update(
+        sql.write(
                 "comments.add",
                 "INSERT INTO {schema}.comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
                 Columns.storable(comment.id()),
@@ -60,7 +60,7 @@ final class JdbcComments implements Comments {
 
     @Override
     public void remove(CommentId id) {
-        sql.update("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
+        sql.write("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
     }
 
     @Override

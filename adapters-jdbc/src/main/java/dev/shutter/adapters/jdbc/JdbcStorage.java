@@ -1,19 +1,29 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.MediaComments;
+import dev.shutter.ports.out.Outbox;
+import dev.shutter.ports.out.OwnedPage;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -51,12 +61,18 @@ public final class JdbcStorage implements Storage {
     private final LoginSessions loginSessions;
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
+    private final Dialect dialect;
+    private final Sql sql;
+    private final OneStatementReads reads;
+    private final Outbox outbox;
 
     private JdbcStorage(
             DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
         this.closeOwned = closeOwned;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
-        Sql sql = new Sql(transactions, schema);
+        this.dialect = dialect;
+        this.sql = new Sql(transactions, schema);
+        this.reads = new OneStatementReads(sql);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -67,6 +83,7 @@ public final class JdbcStorage implements Storage {
         this.loginSessions = new JdbcLoginSessions(sql);
         this.loginThrottles = new JdbcLoginThrottles(sql);
         this.rateCounters = new JdbcRateCounters(sql, dialect);
+        this.outbox = new JdbcOutbox(sql, dialect);
     }
 
     /** Shutter on the host's {@code DataSource}: name the schema if not {@code shutter}, then open. */
@@ -157,6 +174,39 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<Bearer> bearer(String tokenHash) {
         return accessTokens.bearer(tokenHash);
+    }
+
+    /** On PostgreSQL outside a transaction, one statement; else the port's default. */
+    @Override
+    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return dialect == Dialect.POSTGRESQL && !sql.inTransaction()
+                ? reads.bearerCounting(tokenHash, rateKeys, minute)
+                : Storage.super.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    /** One statement. */
+    @Override
+    public Option<Counterpart> counterpart(UserId me, UserId them) {
+        return reads.counterpart(me, them);
+    }
+
+    /** On PostgreSQL, one statement; on H2 the port's default. */
+    @Override
+    public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
+        return dialect == Dialect.POSTGRESQL
+                ? reads.mediaComments(id, viewer)
+                : Storage.super.mediaComments(id, viewer);
+    }
+
+    /** On PostgreSQL, one statement; on H2 the port's default. */
+    @Override
+    public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
+        return dialect == Dialect.POSTGRESQL ? reads.ownedPage(query, viewer) : Storage.super.ownedPage(query, viewer);
+    }
+
+    @Override
+    public Outbox outbox() {
+        return outbox;
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.Set;
 /** Users in the {@code users} table; a unique lower-cased username column makes names unique in any case. */
 final class JdbcUsers implements Users {
 
-    private static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
+    static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
     static final RowMapper<User> USER = row -> new User(
             Columns.userId(row, "id"),

@@ -1,6 +1,7 @@
 package dev.shutter.ports.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
@@ -22,8 +23,12 @@ import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.Erased;
 import dev.shutter.ports.in.PersonalData;
 import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
@@ -189,5 +194,81 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         assertThat(sameName.isRight()).isTrue();
         assertThat(f.shutter.erasure().erase("1001").getLeft().where()).isEmpty();
         assertThat(f.shutter.export().export("1001").isLeft()).isTrue();
+    }
+
+    @Test
+    @DisplayName("an erasure that fails at its last step leaves everything as it was: it is one transaction")
+    void allOrNothing() {
+        // given: a storage whose last step of erasure fails
+        Storage failing = new ForwardingStorage(storage) {
+            @Override
+            public Users users() {
+                return new FailingErase(storage.users());
+            }
+        };
+        Fixtures onFailing = Fixtures.on(failing);
+        // when
+        assertThatThrownBy(() -> onFailing.shutter.erasure().erase("1001")).hasMessage("the disk is full");
+        // then
+        assertThat(storage.users().find(alice.id())).isNotEmpty();
+        assertThat(storage.accessTokens().allOf(alice.id())).isNotEmpty();
+        assertThat(storage.comments().by(alice.id())).containsExactly(aliceOnBob);
+        assertThat(storage.comments().onMedia(new MediaId("1_1001"))).containsExactly(carolOnAlice);
+        assertThat(storage.relationships().edge(alice.id(), new UserId("1002"))).isEqualTo(Edge.FOLLOWS);
+        assertThat(storage.relationships().blockedBy(alice.id())).containsExactly(new UserId("1006"));
+        assertThat(storage.clients().find(app.client().id()).get().sandboxUsers())
+                .contains(alice.id());
+        assertThat(storage.loginSessions().find(Hashes.sha256Hex("alices-session")))
+                .isNotEmpty();
+        assertThat(f.shutter.export().export("1001").get().requestedBy()).hasSize(1);
+    }
+
+    /** Users that fail to erase, after every other step of an erasure has run. */
+    private static final class FailingErase implements Users {
+        private final Users users;
+
+        FailingErase(Users users) {
+            this.users = users;
+        }
+
+        @Override
+        public Option<User> find(UserId id) {
+            return users.find(id);
+        }
+
+        @Override
+        public Map<UserId, User> findAll(Collection<UserId> ids) {
+            return users.findAll(ids);
+        }
+
+        @Override
+        public Option<User> findByUsername(String username) {
+            return users.findByUsername(username);
+        }
+
+        @Override
+        public void add(User user, Option<String> passwordHash) {
+            users.add(user, passwordHash);
+        }
+
+        @Override
+        public void update(User user) {
+            users.update(user);
+        }
+
+        @Override
+        public Option<String> passwordHash(UserId id) {
+            return users.passwordHash(id);
+        }
+
+        @Override
+        public void erase(UserId id, Instant at) {
+            throw new IllegalStateException("the disk is full");
+        }
+
+        @Override
+        public boolean erased(UserId id) {
+            return users.erased(id);
+        }
     }
 }
