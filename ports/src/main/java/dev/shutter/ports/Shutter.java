@@ -4,6 +4,7 @@ import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizeUseCase;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.EraseUserUseCase;
+import dev.shutter.ports.in.EventsUseCase;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.ExportUserUseCase;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
@@ -104,6 +105,11 @@ public final class Shutter {
     /** Export of a person's data (GDPR article 20). */
     public ExportUserUseCase export() {
         return services.export();
+    }
+
+    /** The events of committed changes, in order; see {@link dev.shutter.ports.events.EventListener} for a ready poller. */
+    public EventsUseCase events() {
+        return services.events();
     }
 
     /** Collects the parts; {@link #build()} checks that none is missing. */

@@ -1,9 +1,11 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.events.EventOptions;
 import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
+import dev.shutter.ports.in.EventsUseCase;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;
@@ -86,6 +88,17 @@ public final class OptionsParser {
                     "close a connection whose request body makes no progress for this long (same forms)",
                     "30s"),
             new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
+            new Flag(
+                    "webhook-url",
+                    true,
+                    "POST each event here as signed JSON (Standard Webhooks), in order, retried; none: off",
+                    null),
+            new Flag(
+                    "webhook-secret",
+                    true,
+                    "HMAC-SHA256 key of the webhook signature (16+ characters, or whsec_<base64>)",
+                    null),
+            new Flag("event-retention", true, "delete events older than this (same forms as --token-max-age)", "30d"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -197,7 +210,8 @@ public final class OptionsParser {
                     "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults(),
                     operations(values),
                     hstsMaxAge(values.get("hsts-max-age")),
-                    readTimeout(values.get("read-timeout"))));
+                    readTimeout(values.get("read-timeout")),
+                    events(values)));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
@@ -227,6 +241,34 @@ public final class OptionsParser {
         return new OperationsOptions(LogFormat.parse(format)
                 .getOrElseThrow(
                         () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'")));
+    }
+
+    /** {@code --webhook-url}, {@code --webhook-secret} (both or neither) and {@code --event-retention}. */
+    private static EventOptions events(Map<String, String> values) {
+        Option<String> url = Option.of(values.get("webhook-url"));
+        if (url.exists(u -> !isWebhookUrl(u))) {
+            throw new IllegalArgumentException(
+                    "--webhook-url must be an absolute http(s) URL, not '" + url.get() + "'");
+        }
+        String rawRetention = values.get("event-retention");
+        Duration retention = rawRetention == null
+                ? EventsUseCase.DEFAULT_RETENTION
+                : lifetime(rawRetention, "event-retention")
+                        .getOrElseThrow(() -> new IllegalArgumentException("--event-retention takes a duration"));
+        return new EventOptions(
+                url.map(URI::create), Option.of(values.get("webhook-secret")), retention, EventOptions.DEFAULT_BACKOFF);
+    }
+
+    private static boolean isWebhookUrl(String raw) {
+        try {
+            URI uri = new URI(raw);
+            return uri.isAbsolute()
+                    && ("https".equals(uri.getScheme()) || "http".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getRawFragment() == null;
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
     }
 
     private static int port(String raw, String name) {

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.events.ServerEvents;
 import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.HeaderLimit;
@@ -64,6 +65,7 @@ public final class RunningServer implements AutoCloseable {
     private final List<GracefulShutdownHandler> drains;
     private final Storage storage;
     private final Shutter shutter;
+    private final ServerEvents events;
     private final String baseUrl;
     private final Option<String> demoLink;
     private final Option<String> demoPassword;
@@ -74,6 +76,7 @@ public final class RunningServer implements AutoCloseable {
             List<GracefulShutdownHandler> drains,
             Storage storage,
             Shutter shutter,
+            ServerEvents events,
             String baseUrl,
             Option<String> demoLink,
             Option<String> demoPassword) {
@@ -81,6 +84,7 @@ public final class RunningServer implements AutoCloseable {
         this.drains = drains;
         this.storage = storage;
         this.shutter = shutter;
+        this.events = events;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
         this.demoPassword = demoPassword;
@@ -142,6 +146,7 @@ public final class RunningServer implements AutoCloseable {
                     drains,
                     storage,
                     shutter,
+                    ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
                     demo.map(DemoData.Credentials::password));
@@ -232,7 +237,10 @@ public final class RunningServer implements AutoCloseable {
         return demoPassword;
     }
 
-    /** Stops taking requests, lets those in flight finish (up to ten seconds), and closes the storage. */
+    /**
+     * Stops taking requests, lets those in flight finish (up to ten seconds), stops the webhooks after the
+     * delivery in hand, and closes the storage.
+     */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -250,6 +258,7 @@ public final class RunningServer implements AutoCloseable {
             }
         }
         undertow.stop();
+        events.close();
         storage.close();
         LOG.info("Shutter stopped: requests drained, storage closed");
     }

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.events.EventOptions;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
@@ -32,7 +33,8 @@ public record ServerOptions(
         Timeline timeline,
         OperationsOptions operations,
         Duration hstsMaxAge,
-        Duration readTimeout) {
+        Duration readTimeout,
+        EventOptions events) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -63,6 +65,7 @@ public record ServerOptions(
         Objects.requireNonNull(operations, "operations");
         Objects.requireNonNull(hstsMaxAge, "hstsMaxAge");
         Objects.requireNonNull(readTimeout, "readTimeout");
+        Objects.requireNonNull(events, "events");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -85,7 +88,8 @@ public record ServerOptions(
                 Timeline.defaults(),
                 OperationsOptions.defaults(),
                 DEFAULT_HSTS_MAX_AGE,
-                DEFAULT_READ_TIMEOUT);
+                DEFAULT_READ_TIMEOUT,
+                EventOptions.defaults());
     }
 
     /** The same options with another storage spec. */
@@ -148,6 +152,11 @@ public record ServerOptions(
         return edit(b -> b.readTimeout = timeout);
     }
 
+    /** The same options with other event options (webhooks, retention). */
+    public ServerOptions withEvents(EventOptions options) {
+        return edit(b -> b.events = options);
+    }
+
     /** A copy with some fields changed: the one place that lists them all. */
     private ServerOptions edit(Consumer<Fields> change) {
         Fields b = new Fields(this);
@@ -170,7 +179,8 @@ public record ServerOptions(
                 b.timeline,
                 b.operations,
                 b.hstsMaxAge,
-                b.readTimeout);
+                b.readTimeout,
+                b.events);
     }
 
     /** The fields of a copy being edited. */
@@ -193,6 +203,7 @@ public record ServerOptions(
         OperationsOptions operations;
         Duration hstsMaxAge;
         Duration readTimeout;
+        EventOptions events;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -213,6 +224,7 @@ public record ServerOptions(
             operations = o.operations;
             hstsMaxAge = o.hstsMaxAge;
             readTimeout = o.readTimeout;
+            events = o.events;
         }
     }
 
@@ -221,6 +233,6 @@ public record ServerOptions(
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
                 + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
-                + ", readTimeout=" + readTimeout + "]";
+                + ", readTimeout=" + readTimeout + ", events=" + events + "]";
     }
 }

@@ -19,13 +19,13 @@ import org.junit.jupiter.api.Test;
 /** Flags and environment variables of the runnable server. */
 class OptionsParserTest {
 
-    private static ServerOptions run(Map<String, String> env, String... args) {
+    static ServerOptions run(Map<String, String> env, String... args) {
         OptionsParser.Parsed parsed = OptionsParser.parse(args, env);
         assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Run.class);
         return ((OptionsParser.Parsed.Run) parsed).options();
     }
 
-    private static String invalid(String... args) {
+    static String invalid(String... args) {
         OptionsParser.Parsed parsed = OptionsParser.parse(args, Map.of());
         assertThat(parsed).isInstanceOf(OptionsParser.Parsed.Invalid.class);
         return ((OptionsParser.Parsed.Invalid) parsed).message();

@@ -4,6 +4,7 @@ import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.TokenHolder;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -15,6 +16,9 @@ import java.util.function.Predicate;
 
 /** Access tokens in memory, keyed by hash; revocation replaces the record with a revoked one. */
 final class InMemoryAccessTokens implements AccessTokens {
+
+    private static final Comparator<TokenHolder> HOLDER_ORDER = Comparator.comparing(TokenHolder::user)
+            .thenComparing(h -> h.client().value());
 
     private final InMemoryDatabase db;
     private final Map<String, AccessToken> byHash = new HashMap<>();
@@ -51,28 +55,28 @@ final class InMemoryAccessTokens implements AccessTokens {
     }
 
     @Override
-    public void revoke(String tokenHash, Instant at) {
-        revokeWhere(t -> t.tokenHash().equals(tokenHash), at);
+    public List<TokenHolder> revoke(String tokenHash, Instant at) {
+        return revokeWhere(t -> t.tokenHash().equals(tokenHash), at);
     }
 
     @Override
-    public void revokeIssuedFrom(String codeHash, Instant at) {
-        revokeWhere(t -> t.issuedFromCode().contains(codeHash), at);
+    public List<TokenHolder> revokeIssuedFrom(String codeHash, Instant at) {
+        return revokeWhere(t -> t.issuedFromCode().contains(codeHash), at);
     }
 
     @Override
-    public void revokeAllOf(UserId user, Instant at) {
-        revokeWhere(t -> t.user().equals(user), at);
+    public List<TokenHolder> revokeAllOf(UserId user, Instant at) {
+        return revokeWhere(t -> t.user().equals(user), at);
     }
 
     @Override
-    public void revokeAllOf(ClientId client, Instant at) {
-        revokeWhere(t -> t.client().equals(client), at);
+    public List<TokenHolder> revokeAllOf(ClientId client, Instant at) {
+        return revokeWhere(t -> t.client().equals(client), at);
     }
 
     @Override
-    public void revokeAllOf(UserId user, ClientId client, Instant at) {
-        revokeWhere(t -> t.user().equals(user) && t.client().equals(client), at);
+    public List<TokenHolder> revokeAllOf(UserId user, ClientId client, Instant at) {
+        return revokeWhere(t -> t.user().equals(user) && t.client().equals(client), at);
     }
 
     @Override
@@ -83,16 +87,21 @@ final class InMemoryAccessTokens implements AccessTokens {
     }
 
     /** A scan: revocations are rare next to lookups, which stay one hash probe. */
-    private void revokeWhere(Predicate<AccessToken> which, Instant at) {
-        db.execute(() -> {
-            List<AccessToken> hits = byHash.values().stream()
-                    .filter(t -> t.revokedAt().isEmpty() && which.test(t))
-                    .toList();
-            for (AccessToken t : hits) {
-                db.put(byHash, t.tokenHash(), t.revoked(at));
-            }
-            return Either.right(true);
-        });
+    private List<TokenHolder> revokeWhere(Predicate<AccessToken> which, Instant at) {
+        return db.execute(() -> {
+                    List<AccessToken> hits = byHash.values().stream()
+                            .filter(t -> t.revokedAt().isEmpty() && which.test(t))
+                            .toList();
+                    for (AccessToken t : hits) {
+                        db.put(byHash, t.tokenHash(), t.revoked(at));
+                    }
+                    return Either.<RuntimeException, List<TokenHolder>>right(hits.stream()
+                            .map(t -> new TokenHolder(t.user(), t.client()))
+                            .distinct()
+                            .sorted(HOLDER_ORDER)
+                            .toList());
+                })
+                .get();
     }
 
     @Override

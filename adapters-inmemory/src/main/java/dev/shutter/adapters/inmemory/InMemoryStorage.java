@@ -7,6 +7,7 @@ import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
@@ -31,6 +32,7 @@ public final class InMemoryStorage implements Storage {
     private final LoginSessions sessions = new InMemoryLoginSessions(db);
     private final LoginThrottles throttles = new InMemoryLoginThrottles(db);
     private final RateCounters rateCounters = new InMemoryRateCounters(db);
+    private final Outbox outbox = new InMemoryOutbox(db);
 
     @Override
     public Users users() {
@@ -80,6 +82,11 @@ public final class InMemoryStorage implements Storage {
     @Override
     public RateCounters rateCounters() {
         return rateCounters;
+    }
+
+    @Override
+    public Outbox outbox() {
+        return outbox;
     }
 
     @Override

@@ -4,8 +4,8 @@ import java.util.Set;
 
 /**
  * What differs between the two databases in how work runs: how a transaction is made serializable.
- * The schema is the same; the one statement that differs is the rate counter's upsert ({@link
- * JdbcRateCounters}).
+ * The schema is the same; the statements that differ are the rate counter's upsert ({@link
+ * JdbcRateCounters}) and the outbox's order ({@link JdbcOutbox}).
  */
 enum Dialect {
     /**
@@ -16,23 +16,45 @@ enum Dialect {
      * outside a transaction runs alone in auto-commit at READ COMMITTED, on the other pool, where an
      * upsert or a conditional update waits for a concurrent one instead of failing.
      */
-    POSTGRESQL(true, false),
+    POSTGRESQL(
+            true, false, "pg_current_xact_id()::text::bigint", "pg_snapshot_xmin(pg_current_snapshot())::text::bigint"),
     /**
      * H2 does not detect write skew at any isolation level, so everything on one embedded database runs
      * one at a time, under an in-process lock, on one pool: a transaction is then serializable by
      * construction.
      */
-    H2(false, true);
+    H2(false, true, "0", "1");
 
     /** serialization_failure and deadlock_detected: the work may succeed if run again. */
     private static final Set<String> RETRYABLE = Set.of("40001", "40P01");
 
     private final boolean serializableSessions;
     private final boolean serializedInProcess;
+    private final String commitOrder;
+    private final String visibleCommitOrders;
 
-    Dialect(boolean serializableSessions, boolean serializedInProcess) {
+    Dialect(boolean serializableSessions, boolean serializedInProcess, String commitOrder, String visibleCommitOrders) {
         this.serializableSessions = serializableSessions;
         this.serializedInProcess = serializedInProcess;
+        this.commitOrder = commitOrder;
+        this.visibleCommitOrders = visibleCommitOrders;
+    }
+
+    /**
+     * The SQL of an appended event's {@code commit_order}: on PostgreSQL the appending transaction's id; on
+     * H2, where transactions run one at a time, 0 (the sequence alone follows the commits).
+     */
+    String commitOrder() {
+        return commitOrder;
+    }
+
+    /**
+     * The SQL of the bound below which every {@code commit_order} a reader may read has finished: on
+     * PostgreSQL the oldest transaction still in flight in the statement's snapshot, so that no event of a
+     * transaction that commits later can ever sort before one already read; on H2, 1 (every commit_order is 0).
+     */
+    String visibleCommitOrders() {
+        return visibleCommitOrders;
     }
 
     /** The dialect of a JDBC URL. */

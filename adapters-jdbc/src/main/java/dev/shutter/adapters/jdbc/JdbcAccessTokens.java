@@ -7,8 +7,10 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TokenHolder;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -33,6 +35,9 @@ final class JdbcAccessTokens implements AccessTokens {
 
     private static final String REVOKE =
             "UPDATE {schema}.access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
+
+    private static final Comparator<TokenHolder> HOLDER_ORDER = Comparator.comparing(TokenHolder::user)
+            .thenComparing(h -> h.client().value());
 
     private final Sql sql;
 
@@ -96,33 +101,53 @@ final class JdbcAccessTokens implements AccessTokens {
     }
 
     @Override
-    public void revoke(String tokenHash, Instant at) {
-        sql.update("accessTokens.revoke", REVOKE + "token_hash = ?", Columns.micros(at), tokenHash);
+    public List<TokenHolder> revoke(String tokenHash, Instant at) {
+        return revokeWhere("accessTokens.revoke", "token_hash = ?", at, tokenHash);
     }
 
     @Override
-    public void revokeIssuedFrom(String codeHash, Instant at) {
-        sql.update("accessTokens.revokeIssuedFrom", REVOKE + "issued_from_code = ?", Columns.micros(at), codeHash);
+    public List<TokenHolder> revokeIssuedFrom(String codeHash, Instant at) {
+        return revokeWhere("accessTokens.revokeIssuedFrom", "issued_from_code = ?", at, codeHash);
     }
 
     @Override
-    public void revokeAllOf(UserId user, Instant at) {
-        sql.update("accessTokens.revokeAllOfUser", REVOKE + "user_id = ?", Columns.micros(at), Columns.key(user));
+    public List<TokenHolder> revokeAllOf(UserId user, Instant at) {
+        return revokeWhere("accessTokens.revokeAllOfUser", "user_id = ?", at, Columns.key(user));
     }
 
     @Override
-    public void revokeAllOf(ClientId client, Instant at) {
-        sql.update("accessTokens.revokeAllOfClient", REVOKE + "client_id = ?", Columns.micros(at), client.value());
+    public List<TokenHolder> revokeAllOf(ClientId client, Instant at) {
+        return revokeWhere("accessTokens.revokeAllOfClient", "client_id = ?", at, client.value());
     }
 
     @Override
-    public void revokeAllOf(UserId user, ClientId client, Instant at) {
-        sql.update(
+    public List<TokenHolder> revokeAllOf(UserId user, ClientId client, Instant at) {
+        return revokeWhere(
                 "accessTokens.revokeAllOfUserAndClient",
-                REVOKE + "user_id = ? AND client_id = ?",
-                Columns.micros(at),
+                "user_id = ? AND client_id = ?",
+                at,
                 Columns.key(user),
                 client.value());
+    }
+
+    /** Who holds the unrevoked tokens {@code where} selects, then their revocation, in one transaction. */
+    private List<TokenHolder> revokeWhere(String operation, String where, Instant at, Object... params) {
+        return sql.atomically(() -> {
+            List<TokenHolder> holders = sql.list(
+                    operation + ".holders",
+                    "SELECT DISTINCT user_id, client_id FROM {schema}.access_tokens WHERE revoked_at IS NULL AND "
+                            + where,
+                    row -> new TokenHolder(Columns.userId(row, "user_id"), new ClientId(row.getString("client_id"))),
+                    params);
+            if (holders.isEmpty()) {
+                return holders;
+            }
+            Object[] all = new Object[params.length + 1];
+            all[0] = Columns.micros(at);
+            System.arraycopy(params, 0, all, 1, params.length);
+            sql.update(operation, REVOKE + where, all);
+            return holders.stream().sorted(HOLDER_ORDER).toList();
+        });
     }
 
     @Override

@@ -13,6 +13,7 @@ import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
 import dev.shutter.ports.out.MediaComments;
+import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
@@ -63,6 +64,7 @@ public final class JdbcStorage implements Storage {
     private final Dialect dialect;
     private final Sql sql;
     private final OneStatementReads reads;
+    private final Outbox outbox;
 
     private JdbcStorage(
             DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
@@ -81,6 +83,7 @@ public final class JdbcStorage implements Storage {
         this.loginSessions = new JdbcLoginSessions(sql);
         this.loginThrottles = new JdbcLoginThrottles(sql);
         this.rateCounters = new JdbcRateCounters(sql, dialect);
+        this.outbox = new JdbcOutbox(sql, dialect);
     }
 
     /** Shutter on the host's {@code DataSource}: name the schema if not {@code shutter}, then open. */
@@ -199,6 +202,11 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
         return dialect == Dialect.POSTGRESQL ? reads.ownedPage(query, viewer) : Storage.super.ownedPage(query, viewer);
+    }
+
+    @Override
+    public Outbox outbox() {
+        return outbox;
     }
 
     @Override

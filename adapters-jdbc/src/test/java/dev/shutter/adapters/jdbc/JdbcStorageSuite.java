@@ -3,11 +3,14 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
 import dev.shutter.ports.contract.ErasureAndExportScenarios;
+import dev.shutter.ports.contract.EventScenarios;
 import dev.shutter.ports.contract.IntrospectionScenarios;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
 import dev.shutter.ports.contract.OperatorViewsScenarios;
+import dev.shutter.ports.contract.OutboxContract;
 import dev.shutter.ports.contract.PersonalDataStoresContract;
+import dev.shutter.ports.contract.RelationshipEventReplayContract;
 import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
 import dev.shutter.ports.contract.RequestScenarios;
@@ -123,6 +126,30 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class ErasureAndExport extends ErasureAndExportScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Outbox extends OutboxContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Events extends EventScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class EventReplay extends RelationshipEventReplayContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -16,6 +16,8 @@ final class ReusedDatabase implements AutoCloseable {
 
     /** Children before parents, so that foreign keys hold at each step. */
     private static final List<String> TABLES = List.of(
+            "events",
+            "event_cursors",
             "comments",
             "media",
             "edges",

@@ -7,7 +7,11 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 
-/** Issued access tokens, keyed by the SHA-256 of the token (never the token itself). */
+/**
+ * Issued access tokens, keyed by the SHA-256 of the token (never the token itself). Each revocation answers
+ * whose tokens, issued to which app, it revoked: each pair once, ordered by user then app, none when every
+ * matching token was already revoked.
+ */
 public interface AccessTokens {
 
     /** Stores a new token. */
@@ -20,19 +24,19 @@ public interface AccessTokens {
     void recordUse(String tokenHash, Instant at);
 
     /** Revokes one token at {@code at}; an unknown or revoked one is left as it is. */
-    void revoke(String tokenHash, Instant at);
+    List<TokenHolder> revoke(String tokenHash, Instant at);
 
     /** Revokes every token issued from the code with hash {@code codeHash}. */
-    void revokeIssuedFrom(String codeHash, Instant at);
+    List<TokenHolder> revokeIssuedFrom(String codeHash, Instant at);
 
     /** Revokes every token of {@code user}. */
-    void revokeAllOf(UserId user, Instant at);
+    List<TokenHolder> revokeAllOf(UserId user, Instant at);
 
     /** Revokes every token issued to {@code client}. */
-    void revokeAllOf(ClientId client, Instant at);
+    List<TokenHolder> revokeAllOf(ClientId client, Instant at);
 
     /** Revokes every token of {@code user} issued to {@code client}. */
-    void revokeAllOf(UserId user, ClientId client, Instant at);
+    List<TokenHolder> revokeAllOf(UserId user, ClientId client, Instant at);
 
     /** The tokens of {@code user} that are not revoked (they may have expired). */
     List<AccessToken> unrevokedOf(UserId user);

@@ -39,6 +39,9 @@ public interface Storage extends AutoCloseable {
 
     RateCounters rateCounters();
 
+    /** The events of committed changes; the use cases append to it in the transaction of each change. */
+    Outbox outbox();
+
     Transactions transactions();
 
     /**

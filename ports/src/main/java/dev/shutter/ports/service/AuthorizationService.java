@@ -1,5 +1,6 @@
 package dev.shutter.ports.service;
 
+import dev.shutter.domain.event.AppAuthorized;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AppMode;
 import dev.shutter.domain.oauth.AuthorizationCode;
@@ -20,6 +21,7 @@ import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.List;
 
 /** The authorization endpoint's decisions: validate, approve (a code or a token), deny. */
 public final class AuthorizationService implements AuthorizeUseCase {
@@ -71,6 +73,7 @@ public final class AuthorizationService implements AuthorizeUseCase {
     }
 
     private AuthorizationGrant issue(UserId user, AuthorizationRequest request, Instant now) {
+        storage.outbox().append(List.of(new AppAuthorized(user, request.client().id(), request.scopes())), now);
         if (request.responseType() == ResponseType.TOKEN) {
             String token = Secrets.accessToken(user, randomness.bytes(Secrets.TOKEN_BYTES));
             storage.accessTokens()

@@ -5,6 +5,9 @@ import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentPolicy;
 import dev.shutter.domain.comment.CommentText;
+import dev.shutter.domain.event.CommentDeleted;
+import dev.shutter.domain.event.CommentPosted;
+import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.PrivateContent;
 import dev.shutter.ports.in.AddCommentCommand;
@@ -19,6 +22,8 @@ import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
 
 /**
  * Comments on media: checks in the catalogue's order (grant, parameters, then the media and comment
@@ -63,9 +68,15 @@ public final class CommentService implements CommentsUseCase {
         return CommentText.parse(command.text())
                 .flatMap(text -> storage.transactions()
                         .execute(() -> visibleMedia(caller, command.mediaId()).map(read -> {
-                            Comment comment =
-                                    new Comment(freeCommentId(), read.media().id(), caller.id(), text, clock.now());
+                            Media media = read.media();
+                            Instant now = clock.now();
+                            Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
                             storage.comments().add(comment);
+                            storage.outbox()
+                                    .append(
+                                            List.of(new CommentPosted(
+                                                    comment.id(), media.id(), caller.id(), media.owner())),
+                                            now);
                             return comment;
                         })));
     }
@@ -84,6 +95,15 @@ public final class CommentService implements CommentsUseCase {
                                         .<Either<Failure, Comment>>map(Either::left)
                                         .getOrElse(() -> {
                                             storage.comments().remove(comment.id());
+                                            storage.outbox()
+                                                    .append(
+                                                            List.of(new CommentDeleted(
+                                                                    comment.id(),
+                                                                    read.media().id(),
+                                                                    comment.from(),
+                                                                    read.media().owner(),
+                                                                    caller.id())),
+                                                            clock.now());
                                             return Either.right(comment);
                                         }))));
     }

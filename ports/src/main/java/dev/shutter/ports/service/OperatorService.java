@@ -3,6 +3,13 @@ package dev.shutter.ports.service;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
+import dev.shutter.domain.event.Blocked;
+import dev.shutter.domain.event.CommentPosted;
+import dev.shutter.domain.event.DomainEvent;
+import dev.shutter.domain.event.FollowRequested;
+import dev.shutter.domain.event.Followed;
+import dev.shutter.domain.event.TokensRevoked;
+import dev.shutter.domain.event.UserPrivacyChanged;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
@@ -16,6 +23,8 @@ import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.PairState;
+import dev.shutter.domain.relationship.Relationship;
+import dev.shutter.domain.relationship.Transition;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
@@ -76,6 +85,9 @@ public final class OperatorService implements OperatorUseCase {
         return inTransaction(() -> user(userId).map(user -> {
             User changed = user.withPrivate(isPrivate);
             storage.users().update(changed);
+            if (user.isPrivate() != isPrivate) {
+                storage.outbox().append(List.of(new UserPrivacyChanged(user.id(), isPrivate)), now);
+            }
             if (user.isPrivate() && !isPrivate) {
                 approvePendingRequestsTo(user, now);
             }
@@ -119,15 +131,24 @@ public final class OperatorService implements OperatorUseCase {
     @Override
     public Either<OperatorFailure, User> revokeTokensOfUser(String userId) {
         Instant now = clock.now();
-        return inTransaction(() ->
-                user(userId).peek(user -> storage.accessTokens().revokeAllOf(user.id(), now)));
+        return inTransaction(() -> user(userId)
+                .peek(user -> storage.outbox()
+                        .append(
+                                TokenService.revoked(
+                                        storage.accessTokens().revokeAllOf(user.id(), now), TokensRevoked.By.OPERATOR),
+                                now)));
     }
 
     @Override
     public Either<OperatorFailure, Client> revokeTokensOfApp(String clientId) {
         Instant now = clock.now();
-        return inTransaction(() ->
-                client(clientId).peek(client -> storage.accessTokens().revokeAllOf(client.id(), now)));
+        return inTransaction(() -> client(clientId)
+                .peek(client -> storage.outbox()
+                        .append(
+                                TokenService.revoked(
+                                        storage.accessTokens().revokeAllOf(client.id(), now),
+                                        TokensRevoked.By.OPERATOR),
+                                now)));
     }
 
     @Override
@@ -294,7 +315,10 @@ public final class OperatorService implements OperatorUseCase {
                     if (from.id().equals(to.id())) {
                         return Either.left(new OperatorFailure("to", "a user cannot block themselves"));
                     }
-                    storage.relationships().setBlock(from.id(), to.id(), true);
+                    if (!storage.relationships().blocks(from.id(), to.id())) {
+                        storage.relationships().setBlock(from.id(), to.id(), true);
+                        storage.outbox().append(List.of(new Blocked(from.id(), to.id())), clock.now());
+                    }
                     return Either.right(true);
                 }));
     }
@@ -319,7 +343,13 @@ public final class OperatorService implements OperatorUseCase {
                     if (edge == Edge.REQUESTED && !to.isPrivate()) {
                         return Either.left(new OperatorFailure("status", "only a private user can be requested"));
                     }
-                    storage.relationships().setEdge(from.id(), to.id(), edge, now);
+                    if (storage.relationships().edge(from.id(), to.id()) != edge) {
+                        storage.relationships().setEdge(from.id(), to.id(), edge, now);
+                        DomainEvent event = edge == Edge.REQUESTED
+                                ? new FollowRequested(from.id(), to.id())
+                                : new Followed(from.id(), to.id());
+                        storage.outbox().append(List.of(event), now);
+                    }
                     return Either.right(true);
                 }));
     }
@@ -350,24 +380,33 @@ public final class OperatorService implements OperatorUseCase {
                             text.get(),
                             Option.of(seeded.createdTime()).getOrElse(clock::now));
                     storage.comments().add(comment);
+                    storage.outbox()
+                            .append(
+                                    List.of(new CommentPosted(
+                                            comment.id(),
+                                            comment.media(),
+                                            comment.from(),
+                                            media.get().owner())),
+                                    clock.now());
                     return Either.right(comment);
                 });
     }
 
     private void approvePendingRequestsTo(User user, Instant now) {
-        for (UserId requester : storage.relationships().requestersOf(user.id())) {
+        // in id order, so that the events come in the same order from every store
+        for (UserId requester : storage.relationships().requestersOf(user.id()).stream()
+                .sorted()
+                .toList()) {
             PairState seenByRequester = new PairState(
                     Edge.REQUESTED,
                     storage.relationships().edge(user.id(), requester),
                     storage.relationships().blocks(requester, user.id()),
                     storage.relationships().blocks(user.id(), requester),
                     true);
+            Transition approved = Relationship.afterTurningPublic(requester, user.id(), seenByRequester);
             storage.relationships()
-                    .setEdge(
-                            requester,
-                            user.id(),
-                            seenByRequester.afterTheyTurnPublic().mine(),
-                            now);
+                    .setEdge(requester, user.id(), approved.after().mine(), now);
+            storage.outbox().append(approved.events(), now);
         }
     }
 

@@ -66,10 +66,11 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                     UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
                     PairState before = found.map(RelationshipService::stateWith)
                             .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
-                    return Relationship.change(caller.id(), target, before, action.get())
-                            .map(after -> {
-                                store(caller.id(), target, before, after, now);
-                                return after.outgoingStatus();
+                    return Relationship.transition(caller.id(), target, before, action.get())
+                            .map(transition -> {
+                                store(caller.id(), target, before, transition.after(), now);
+                                storage.outbox().append(transition.events(), now);
+                                return transition.after().outgoingStatus();
                             });
                 }));
     }

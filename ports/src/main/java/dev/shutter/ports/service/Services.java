@@ -20,7 +20,8 @@ public record Services(
         OperatorViewsService operatorViews,
         SecretRotationService secrets,
         ErasureService erasure,
-        ExportService export) {
+        ExportService export,
+        EventService events) {
 
     /** Builds every service over the same storage, clock, randomness and settings. */
     public static Services wire(
@@ -43,6 +44,7 @@ public record Services(
                 new OperatorViewsService(storage, clock, settings),
                 new SecretRotationService(storage, clock, randomness, settings),
                 new ErasureService(storage, clock),
-                new ExportService(storage, clock));
+                new ExportService(storage, clock),
+                new EventService(storage, clock));
     }
 }

@@ -1,5 +1,7 @@
 package dev.shutter.ports.service;
 
+import dev.shutter.domain.event.DomainEvent;
+import dev.shutter.domain.event.TokensRevoked;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.Client;
@@ -19,6 +21,7 @@ import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
+import dev.shutter.ports.out.TokenHolder;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -96,7 +99,7 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     private TokenFailure revokeReplayed(String codeHash, Instant now) {
         storage.transactions().execute(() -> {
-            storage.accessTokens().revokeIssuedFrom(codeHash, now);
+            record(storage.accessTokens().revokeIssuedFrom(codeHash, now), TokensRevoked.By.REPLAYED_CODE, now);
             return Either.right(true);
         });
         return new TokenFailure.InvalidGrant();
@@ -114,7 +117,8 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
                 storage.accessTokens()
                         .find(hash)
                         .filter(token -> token.client().equals(client.id()))
-                        .forEach(token -> storage.accessTokens().revoke(hash, now));
+                        .forEach(token ->
+                                record(storage.accessTokens().revoke(hash, now), TokensRevoked.By.CLIENT, now));
                 return Either.right(new Revoked());
             });
         });
@@ -129,7 +133,7 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
     public void revokeApp(UserId user, ClientId client) {
         Instant now = clock.now();
         storage.transactions().execute(() -> {
-            storage.accessTokens().revokeAllOf(user, client, now);
+            record(storage.accessTokens().revokeAllOf(user, client, now), TokensRevoked.By.USER, now);
             return Either.right(true);
         });
     }
@@ -141,8 +145,19 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
         }
         Instant now = clock.now();
         storage.transactions().execute(() -> {
-            storage.accessTokens().revoke(Hashes.sha256Hex(token), now);
+            record(storage.accessTokens().revoke(Hashes.sha256Hex(token), now), TokensRevoked.By.PLAIN_HTTP, now);
             return Either.right(true);
         });
+    }
+
+    private void record(List<TokenHolder> revoked, TokensRevoked.By by, Instant now) {
+        storage.outbox().append(TokenService.revoked(revoked, by), now);
+    }
+
+    /** One {@code TokensRevoked} event for each pair whose tokens a revocation ended. */
+    static List<DomainEvent> revoked(List<TokenHolder> revoked, TokensRevoked.By by) {
+        return revoked.stream()
+                .<DomainEvent>map(holder -> new TokensRevoked(holder.user(), holder.client(), by))
+                .toList();
     }
 }

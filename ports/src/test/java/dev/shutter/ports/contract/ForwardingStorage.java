@@ -8,6 +8,7 @@ import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
@@ -81,6 +82,11 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Option<Bearer> bearer(String tokenHash) {
         return storage.bearer(tokenHash);
+    }
+
+    @Override
+    public Outbox outbox() {
+        return storage.outbox();
     }
 
     @Override

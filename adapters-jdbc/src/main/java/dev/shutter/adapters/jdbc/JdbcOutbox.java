@@ -1,0 +1,129 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.event.DomainEvent;
+import dev.shutter.domain.event.EventPosition;
+import dev.shutter.domain.event.EventTypes;
+import dev.shutter.domain.event.RecordedEvent;
+import dev.shutter.ports.out.Outbox;
+import io.vavr.control.Option;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The outbox in the {@code events} table (see its migration for the order). An event whose type this
+ * version does not know (a newer node wrote it) is passed over.
+ */
+final class JdbcOutbox implements Outbox {
+
+    private final Sql sql;
+    private final String append;
+    private final String after;
+
+    JdbcOutbox(Sql sql, Dialect dialect) {
+        this.sql = sql;
+        this.append = "INSERT INTO {schema}.events (commit_order, type, fields, occurred_at) VALUES ("
+                + dialect.commitOrder() + ", ?, ?, ?)";
+        this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM {schema}.events"
+                + " WHERE commit_order < " + dialect.visibleCommitOrders()
+                + " AND (commit_order > ? OR (commit_order = ? AND sequence > ?))"
+                + " ORDER BY commit_order, sequence LIMIT ?";
+    }
+
+    @Override
+    public void append(List<DomainEvent> events, Instant at) {
+        List<Object[]> rows = new ArrayList<>();
+        for (DomainEvent event : events) {
+            rows.add(new Object[] {event.type(), encode(event.fields()), Columns.micros(at)});
+        }
+        sql.batch("outbox.append", append, rows);
+    }
+
+    @Override
+    public List<RecordedEvent> after(EventPosition position, int limit) {
+        List<Option<RecordedEvent>> rows = sql.list(
+                "outbox.after",
+                after,
+                row -> {
+                    EventPosition at = new EventPosition(row.getLong("commit_order"), row.getLong("sequence"));
+                    Instant occurred = Columns.instant(row, "occurred_at");
+                    return EventTypes.decode(row.getString("type"), decode(row.getString("fields")))
+                            .map(event -> new RecordedEvent(at, occurred, event));
+                },
+                position.commit(),
+                position.commit(),
+                position.sequence(),
+                limit);
+        return rows.stream().flatMap(Option::toJavaStream).toList();
+    }
+
+    @Override
+    public int deleteBefore(Instant cutoff) {
+        return sql.update(
+                "outbox.deleteBefore", "DELETE FROM {schema}.events WHERE occurred_at < ?", Columns.micros(cutoff));
+    }
+
+    @Override
+    public Option<EventPosition> cursor(String reader) {
+        return sql.first(
+                "outbox.cursor",
+                "SELECT commit_order, sequence FROM {schema}.event_cursors WHERE reader = ?",
+                row -> new EventPosition(row.getLong("commit_order"), row.getLong("sequence")),
+                reader);
+    }
+
+    @Override
+    public void saveCursor(String reader, EventPosition position) {
+        Objects.requireNonNull(position, "position");
+        sql.atomically(() -> {
+            int updated = sql.update(
+                    "outbox.moveCursor",
+                    "UPDATE {schema}.event_cursors SET commit_order = ?, sequence = ? WHERE reader = ?",
+                    position.commit(),
+                    position.sequence(),
+                    reader);
+            if (updated == 0) {
+                sql.update(
+                        "outbox.addCursor",
+                        "INSERT INTO {schema}.event_cursors (reader, commit_order, sequence) VALUES (?, ?, ?)",
+                        reader,
+                        position.commit(),
+                        position.sequence());
+            }
+            return updated;
+        });
+    }
+
+    static String encode(Map<String, String> fields) {
+        StringBuilder text = new StringBuilder();
+        fields.forEach((name, value) -> {
+            if (text.length() > 0) {
+                text.append('&');
+            }
+            text.append(URLEncoder.encode(name, StandardCharsets.UTF_8))
+                    .append('=')
+                    .append(URLEncoder.encode(value, StandardCharsets.UTF_8));
+        });
+        return text.toString();
+    }
+
+    static Map<String, String> decode(String text) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        if (text.isEmpty()) {
+            return fields;
+        }
+        for (String pair : text.split("&")) {
+            int eq = pair.indexOf('=');
+            fields.put(
+                    URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
+                    URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+        }
+        return fields;
+    }
+}

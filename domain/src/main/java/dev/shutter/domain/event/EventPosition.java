@@ -1,0 +1,48 @@
+package dev.shutter.domain.event;
+
+import io.vavr.control.Option;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where an event stands in its store's one order: first by {@code commit} (what orders transactions: the
+ * PostgreSQL transaction id, or zero where the store numbers events in commit order itself), then by
+ * {@code sequence}, the event's number. A reader keeps the position of the last event it handled and
+ * reads after it; the text form ({@code 0-42}) is what a host stores.
+ */
+public record EventPosition(long commit, long sequence) implements Comparable<EventPosition> {
+
+    /** Before every event. */
+    public static final EventPosition START = new EventPosition(0, 0);
+
+    private static final Pattern TEXT = Pattern.compile("(\\d{1,18})-(\\d{1,18})");
+
+    public EventPosition {
+        if (commit < 0 || sequence < 0) {
+            throw new IllegalArgumentException("a position is never negative");
+        }
+    }
+
+    /** The position written as {@link #toString()} gives it; none for any other text. */
+    public static Option<EventPosition> parse(String raw) {
+        if (raw == null) {
+            return Option.none();
+        }
+        Matcher m = TEXT.matcher(raw);
+        return m.matches()
+                ? Option.some(new EventPosition(Long.parseLong(m.group(1)), Long.parseLong(m.group(2))))
+                : Option.none();
+    }
+
+    @Override
+    public int compareTo(EventPosition other) {
+        int byCommit = Long.compare(commit, other.commit);
+        return byCommit != 0 ? byCommit : Long.compare(sequence, other.sequence);
+    }
+
+    /** {@code commit-sequence}, such as {@code 0-42}. */
+    @Override
+    public String toString() {
+        return commit + "-" + sequence;
+    }
+}

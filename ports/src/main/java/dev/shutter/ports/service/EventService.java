@@ -1,0 +1,61 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.event.EventPosition;
+import dev.shutter.domain.event.RecordedEvent;
+import dev.shutter.ports.in.EventPage;
+import dev.shutter.ports.in.EventsUseCase;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Option;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/** Reads the outbox a page at a time, and applies the retention. */
+public final class EventService implements EventsUseCase {
+
+    private final Storage storage;
+    private final TimeSource clock;
+
+    EventService(Storage storage, TimeSource clock) {
+        this.storage = storage;
+        this.clock = clock;
+    }
+
+    @Override
+    public EventPage after(EventPosition position, int limit) {
+        Objects.requireNonNull(position, "position");
+        if (limit < 1 || limit > MAX_PAGE) {
+            throw new IllegalArgumentException("a page holds 1 to " + MAX_PAGE + " events");
+        }
+        List<RecordedEvent> events = storage.outbox().after(position, limit);
+        EventPosition next =
+                events.isEmpty() ? position : events.get(events.size() - 1).position();
+        return new EventPage(events, next);
+    }
+
+    @Override
+    public int deleteOlderThan(Duration age) {
+        if (age.isNegative() || age.isZero()) {
+            throw new IllegalArgumentException("the retention is positive");
+        }
+        return storage.outbox().deleteBefore(clock.now().minus(age));
+    }
+
+    @Override
+    public Option<EventPosition> savedPosition(String reader) {
+        return storage.outbox().cursor(checkedName(reader));
+    }
+
+    @Override
+    public void savePosition(String reader, EventPosition position) {
+        storage.outbox().saveCursor(checkedName(reader), Objects.requireNonNull(position, "position"));
+    }
+
+    private static String checkedName(String reader) {
+        if (reader == null || reader.isEmpty() || reader.length() > 255) {
+            throw new IllegalArgumentException("a reader's name is 1 to 255 characters");
+        }
+        return reader;
+    }
+}
