@@ -9,7 +9,7 @@ import java.util.Map;
  * record here, one entry in {@code permits} and one in {@link EventTypes}.
  */
 public sealed interface DomainEvent
-        permits PairEvent, CommentPosted, CommentDeleted, AppAuthorized, TokensRevoked, UserPrivacyChanged {
+        permits PairEvent, CommentPosted, CommentDeleted, AppAuthorized, TokensRevoked, UserPrivacyChanged, UserErased {
 
     /** The event's name in storage and on the wire, such as {@code follow_requested}. */
     String type();

@@ -22,7 +22,8 @@ public final class EventTypes {
             Map.entry(CommentDeleted.TYPE, CommentDeleted::decode),
             Map.entry(AppAuthorized.TYPE, AppAuthorized::decode),
             Map.entry(TokensRevoked.TYPE, TokensRevoked::decode),
-            Map.entry(UserPrivacyChanged.TYPE, UserPrivacyChanged::decode));
+            Map.entry(UserPrivacyChanged.TYPE, UserPrivacyChanged::decode),
+            Map.entry(UserErased.TYPE, UserErased::decode));
 
     private EventTypes() {}
 

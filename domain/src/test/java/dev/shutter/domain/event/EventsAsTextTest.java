@@ -38,7 +38,8 @@ class EventsAsTextTest {
                 new CommentDeleted(new CommentId("17858893269000001"), new MediaId("6579_1002"), ALICE, BOB, BOB),
                 new AppAuthorized(ALICE, new ClientId("demo"), Scopes.of(Set.of(Scope.COMMENTS))),
                 new TokensRevoked(ALICE, new ClientId("demo"), TokensRevoked.By.REPLAYED_CODE),
-                new UserPrivacyChanged(ALICE, true));
+                new UserPrivacyChanged(ALICE, true),
+                new UserErased(ALICE));
     }
 
     @Test
@@ -67,7 +68,7 @@ class EventsAsTextTest {
     @Test
     @DisplayName("a name this version does not know reads as none; a known one without its fields throws")
     void unknownAndBroken() {
-        assertThat(EventTypes.decode("user_erased", Map.of("user", "1001"))).isEmpty();
+        assertThat(EventTypes.decode("user_renamed", Map.of("user", "1001"))).isEmpty();
         assertThatThrownBy(() -> EventTypes.decode(Followed.TYPE, Map.of("from", "1001")))
                 .isInstanceOf(IllegalArgumentException.class);
     }

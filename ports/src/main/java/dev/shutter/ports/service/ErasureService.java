@@ -1,5 +1,6 @@
 package dev.shutter.ports.service;
 
+import dev.shutter.domain.event.UserErased;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -10,11 +11,12 @@ import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 
 /**
  * Erases a user in one transaction, in the order the references run: what points at the user goes first,
- * the user last, leaving a tombstone of the id.
+ * the user last, leaving a tombstone of the id and a {@link UserErased} event with the id alone.
  */
 public final class ErasureService implements EraseUserUseCase {
 
@@ -32,6 +34,7 @@ public final class ErasureService implements EraseUserUseCase {
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId).map(user -> {
                     eraseEverythingOf(user);
+                    storage.outbox().append(List.of(new UserErased(user.id())), now);
                     return new Erased(user.id(), now);
                 }));
     }

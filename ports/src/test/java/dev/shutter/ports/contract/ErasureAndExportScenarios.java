@@ -7,6 +7,7 @@ import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
+import dev.shutter.domain.event.UserErased;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.LoginSession;
@@ -174,6 +175,19 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         assertThat(storage.comments().onMedia(new MediaId("2_1002"))).containsExactly(carolOnBob);
         assertThat(storage.users().find(new UserId("1002"))).isNotEmpty();
         assertThat(f.shutter.export().export("1003").get().comments()).containsExactly(carolOnBob);
+    }
+
+    @Test
+    @DisplayName("erasure is recorded as one event naming the id alone; a failed erasure records none")
+    void erasureEvent() {
+        // given
+        EventProbe events = EventProbe.on(f, "1999");
+        // when
+        f.shutter.erasure().erase("1001").get();
+        f.shutter.erasure().erase("1001");
+        // then
+        assertThat(events.newEvents()).containsExactly(new UserErased(alice.id()));
+        assertThat(new UserErased(alice.id()).fields()).containsOnlyKeys("user");
     }
 
     @Test

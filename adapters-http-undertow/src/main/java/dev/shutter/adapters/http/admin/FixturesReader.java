@@ -7,6 +7,7 @@ import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.Seed;
 import io.vavr.control.Either;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -29,6 +30,9 @@ public final class FixturesReader {
             document = Json.MAPPER.readValue(json, FixturesDocument.class);
         } catch (JsonProcessingException e) {
             return Either.left(JsonErrors.describe(e));
+        } catch (CharConversionException e) {
+            // Jackson guesses UTF-16 or UTF-32 from NULs among the first bytes, then meets no such text.
+            return Either.left(JsonErrors.NOT_UTF8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

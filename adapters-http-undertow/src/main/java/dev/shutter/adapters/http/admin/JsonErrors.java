@@ -10,6 +10,9 @@ import java.util.Collection;
 /** Jackson's errors as sentences that name the entry ({@code apps[0].redirect_uris}) and not Java types. */
 final class JsonErrors {
 
+    /** What bytes that are not UTF-8 text get (RFC 8259: JSON is UTF-8). */
+    static final String NOT_UTF8 = "not valid JSON: the text is not UTF-8";
+
     private JsonErrors() {}
 
     static String describe(JsonProcessingException e) {
@@ -25,7 +28,7 @@ final class JsonErrors {
             if (e instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
                 return where + ": expected " + expected(mismatch.getTargetType());
             }
-            return where + ": " + firstLine(mapping.getOriginalMessage());
+            return where + ": " + withoutJavaNames(firstLine(mapping.getOriginalMessage()));
         }
         if (e instanceof MismatchedInputException
                 && !truncated
@@ -36,7 +39,19 @@ final class JsonErrors {
         }
         JsonLocation at = e.getLocation();
         String position = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-        return "not valid JSON" + position + ": " + firstLine(e.getOriginalMessage());
+        if (!truncated && e instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
+            // Valid JSON of the wrong kind at the top ("x", 1, []): Jackson's sentence names the Java class.
+            return "the document" + position + ": expected " + expected(mismatch.getTargetType());
+        }
+        return "not valid JSON" + position + ": " + withoutJavaNames(firstLine(e.getOriginalMessage()));
+    }
+
+    /** A sentence of Jackson's that names a Java type (`...` or a package) becomes a plain one. */
+    private static String withoutJavaNames(String sentence) {
+        boolean namesJava = sentence.contains("`")
+                || sentence.matches("(?s).*\\b(?:java|javax|com|dev|io|org)\\.[a-z].*")
+                || sentence.matches("(?s).*\\b[A-Z]\\w*(?:Exception|Error)\\b.*");
+        return namesJava ? "a value of the wrong kind" : sentence;
     }
 
     private static String shapeOf(String message) {

@@ -17,6 +17,7 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -191,6 +192,8 @@ public final class OperatorHandler implements HttpHandler {
             return value;
         } catch (JsonProcessingException e) {
             throw new BadBody(400, JsonErrors.describe(e));
+        } catch (CharConversionException e) {
+            throw new BadBody(400, JsonErrors.NOT_UTF8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -9,14 +9,14 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One limit on the size of a request's head (request line and headers) for HTTP/1.1 and HTTP/2 alike,
+ * One limit on the size of a request's header fields for HTTP/1.1 and HTTP/2 alike,
  * answered 431 (RFC 6585) before the body is read. Undertow's own limits, set far above it, stay as the
  * backstop: HTTP/1.1 answers a bare 400 over them and HTTP/2 ends the connection, neither of which a
  * client can act on.
  */
 public final class HeaderLimit implements HttpHandler {
 
-    /** The largest request head answered: 16 KiB, far above any this server reads. */
+    /** The most header bytes answered: 16 KiB, far above any this server reads. */
     public static final int LIMIT = 16 * 1024;
 
     /** Undertow's own limit, the backstop: what either protocol still parses before this handler runs. */
@@ -46,14 +46,12 @@ public final class HeaderLimit implements HttpHandler {
         exchange.getResponseSender().send(ByteBuffer.wrap(BODY));
     }
 
-    /** The request line and each header field as HTTP/1.1 would write them. */
+    /**
+     * Each header field as HTTP/1.1 would write it. The request line is not counted: a long URL is a
+     * different problem (414), and Undertow's parsers bound it.
+     */
     private static long sizeOfHead(HttpServerExchange exchange) {
-        long size = exchange.getRequestMethod().length()
-                + exchange.getRequestURI().length()
-                + (exchange.getQueryString() == null
-                        ? 0
-                        : exchange.getQueryString().length() + 1)
-                + 12;
+        long size = 0;
         for (HeaderValues header : exchange.getRequestHeaders()) {
             for (String value : header) {
                 size += header.getHeaderName().length() + value.length() + 4;
