@@ -21,6 +21,7 @@ import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
+import java.util.function.BooleanSupplier;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}. Handlers that may block run on worker
@@ -39,14 +40,15 @@ final class Handlers {
             BaseUrl baseUrl,
             Incidents incidents,
             Option<String> adminToken,
-            Option<DemoApp> demo) {
+            Option<DemoApp> demo,
+            BooleanSupplier storageReachable) {
         Sessions sessions = new Sessions(shutter.login());
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
                 new CommentsApi(shutter.comments()),
                 new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
         Router router = new Router()
-                .exact("/health", new HealthHandler())
+                .exact("/health", new HealthHandler(storageReachable))
                 .prefix(
                         ApiHandler.PREFIX,
                         onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)))

@@ -42,10 +42,12 @@ public final class RunningServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
+    private static final long PROBE_MILLIS = 1_000;
 
     private final Undertow undertow;
     private final List<GracefulShutdownHandler> drains;
     private final Storage storage;
+    private final StorageProbe probe;
     private final Shutter shutter;
     private final String baseUrl;
     private final Option<String> demoLink;
@@ -56,6 +58,7 @@ public final class RunningServer implements AutoCloseable {
             Undertow undertow,
             List<GracefulShutdownHandler> drains,
             Storage storage,
+            StorageProbe probe,
             Shutter shutter,
             String baseUrl,
             Option<String> demoLink,
@@ -63,6 +66,7 @@ public final class RunningServer implements AutoCloseable {
         this.undertow = undertow;
         this.drains = drains;
         this.storage = storage;
+        this.probe = probe;
         this.shutter = shutter;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
@@ -85,6 +89,7 @@ public final class RunningServer implements AutoCloseable {
     static RunningServer start(ServerOptions options, ServerTuning tuning, Option<Seed> fixtures, Storage storage) {
         SecureRandom random = new SecureRandom();
         Path dataDir = options.dataDir();
+        StorageProbe probe = null;
         try {
             SSLContext tls = options.keystore().isDefined()
                     ? Keystores.load(
@@ -110,14 +115,24 @@ public final class RunningServer implements AutoCloseable {
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
+            probe = StorageProbe.start(storage, PROBE_MILLIS);
             Undertow undertow = listen(
-                    options, storage.waitsOnIo(), tls, shutter, new Incidents(randomness), requestIds, demo, drains);
+                    options,
+                    storage.waitsOnIo(),
+                    tls,
+                    shutter,
+                    new Incidents(randomness),
+                    requestIds,
+                    demo,
+                    probe,
+                    drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
                     undertow,
                     drains,
                     storage,
+                    probe,
                     shutter,
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
@@ -125,6 +140,9 @@ public final class RunningServer implements AutoCloseable {
             demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
             return server;
         } catch (RuntimeException e) {
+            if (probe != null) {
+                probe.close();
+            }
             storage.close();
             throw e;
         }
@@ -139,6 +157,7 @@ public final class RunningServer implements AutoCloseable {
             Incidents incidents,
             RequestIds requestIds,
             Option<DemoData.Credentials> demo,
+            StorageProbe probe,
             List<GracefulShutdownHandler> drains) {
         HttpHandler secure = Handlers.secure(
                 shutter,
@@ -146,7 +165,8 @@ public final class RunningServer implements AutoCloseable {
                 new BaseUrl(options.publicUrl()),
                 incidents,
                 options.adminToken(),
-                demo.map(DemoData.Credentials::app));
+                demo.map(DemoData.Credentials::app),
+                probe::reachable);
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -234,6 +254,7 @@ public final class RunningServer implements AutoCloseable {
             }
         }
         undertow.stop();
+        probe.close();
         storage.close();
     }
 

@@ -13,9 +13,12 @@ import dev.shutter.ports.out.MediaCatalog;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.sql.Connection;
+import java.sql.SQLException;
 
 /**
  * Every outbound port on one JDBC database, PostgreSQL or H2, through HikariCP: on PostgreSQL one pool for
@@ -27,6 +30,15 @@ public final class JdbcStorage implements Storage {
 
     /** Connections of each pool unless told otherwise. */
     public static final int DEFAULT_POOL_SIZE = 10;
+
+    /**
+     * How long a request waits for a connection before the storage counts as unavailable (HikariCP's 30 s
+     * would hold every request that long while the database is down, instead of answering 503).
+     */
+    static final long CONNECTION_TIMEOUT_MILLIS = 3_000;
+
+    /** How long the readiness probe waits for the database's answer. */
+    private static final int PROBE_SECONDS = 2;
 
     private final HikariDataSource statementsPool;
     private final HikariDataSource transactionsPool;
@@ -98,6 +110,7 @@ public final class JdbcStorage implements Storage {
         config.setTransactionIsolation(isolation);
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
         return config;
     }
 
@@ -159,6 +172,19 @@ public final class JdbcStorage implements Storage {
     @Override
     public Transactions transactions() {
         return transactions;
+    }
+
+    @Override
+    public void checkReachable() {
+        boolean valid;
+        try (Connection connection = statementsPool.getConnection()) {
+            valid = connection.isValid(PROBE_SECONDS);
+        } catch (SQLException e) {
+            throw StorageException.of("probe", e);
+        }
+        if (!valid) {
+            throw new StorageUnavailableException("the database did not answer the probe");
+        }
     }
 
     @Override

@@ -60,10 +60,12 @@ public final class ApiHandler implements HttpHandler {
         try {
             serve(exchange);
         } catch (RuntimeException | Error e) {
-            String id = incidents.record(e);
+            Failure failure = incidents.unavailable(e, exchange)
+                    ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
+                    : new Failure.Unexpected(incidents.record(e));
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);
-                Envelope.send(exchange, new Failure.Unexpected(id));
+                Envelope.send(exchange, failure);
             }
         }
     }
