@@ -28,6 +28,9 @@ final class Keystores {
 
     /** A TLS context over {@code keystore}. */
     static SSLContext load(Path keystore, String password) {
+        if (!Files.isRegularFile(keystore)) {
+            throw new StartupException("the keystore " + keystore + " does not exist or is not a file");
+        }
         try {
             KeyStore store = KeyStore.getInstance(keystore.toFile(), password.toCharArray());
             KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());

@@ -143,6 +143,9 @@ public final class OptionsParser {
                 return new Parsed.Invalid("--storage must not be empty");
             }
             Option<Integer> httpPort = Option.of(values.get("http-port")).map(v -> port(v, "http-port"));
+            if (httpPort.exists(p -> p != 0 && p == port)) {
+                return new Parsed.Invalid("--http-port must differ from --port (both are " + port + ")");
+            }
             Option<String> adminToken = Option.of(values.get("admin-token"));
             if (adminToken.exists(t -> t.length() < MIN_ADMIN_TOKEN)) {
                 return new Parsed.Invalid("--admin-token must be at least " + MIN_ADMIN_TOKEN + " characters");

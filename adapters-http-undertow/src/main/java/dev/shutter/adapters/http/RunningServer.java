@@ -195,7 +195,8 @@ public final class RunningServer implements AutoCloseable {
             undertow.start();
             return undertow;
         } catch (RuntimeException e) {
-            undertow.stop();
+            // A failed start has already shut Undertow's worker down, which closes the listeners it opened;
+            // stop() would then wait for that worker's IO threads to close them again, for ever.
             throw new StartupException(
                     "cannot listen on " + options.bind() + ":" + options.port()
                             + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",

@@ -52,6 +52,10 @@ public final class ShutterServer {
         } catch (StartupException e) {
             err.println("shutter: cannot start: " + e.getMessage());
             return 1;
+        } catch (RuntimeException e) {
+            // A failure no check foresaw: still one line, without the message, which may carry data.
+            err.println("shutter: cannot start: unexpected " + e.getClass().getName());
+            return 1;
         }
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

@@ -9,6 +9,7 @@ import io.undertow.util.Protocols;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Reads the whole request body, at most {@link RequestBody#LIMIT} bytes, without blocking a thread on a
@@ -42,7 +43,15 @@ public final class ReadBodyFirst implements HttpHandler {
         }
         var receiver = exchange.getRequestReceiver();
         receiver.setMaxBufferSize(RequestBody.LIMIT);
+        // Undertow's receiver calls the error callback again for every later read of an oversized body of
+        // unknown length (chunked): answering each call would answer one exchange twice.
+        AtomicBoolean answered = new AtomicBoolean();
         receiver.receiveFullBytes((done, bytes) -> proceed(done, Either.right(bytes)), (failed, e) -> {
+            if (!answered.compareAndSet(false, true)) {
+                return;
+            }
+            // Read no more of a body that will not be used; the connection closes after the answer.
+            receiver.pause();
             if (e instanceof Receiver.RequestToLargeException || e instanceof RequestTooBigException) {
                 proceed(failed, tooLarge(failed));
             } else {

@@ -1,0 +1,92 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.shutter.adapters.http.support.TestServers;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Start-up failures end quickly, with one line that says what is wrong and exit code 1. */
+class StartupFailuresTest {
+
+    private static final Duration QUICKLY = Duration.ofSeconds(30);
+
+    @Test
+    @DisplayName("a busy --http-port is named and the start fails instead of hanging")
+    void busyPlainPort() throws IOException {
+        // given
+        try (ServerSocket taken = new ServerSocket(0)) {
+            int port = taken.getLocalPort();
+            ServerOptions options =
+                    ServerOptions.forTests(TestServers.freshDataDir()).withHttpPort(port);
+
+            // when / then
+            assertTimeoutPreemptively(
+                    QUICKLY,
+                    () -> assertThatThrownBy(() -> RunningServer.start(options, TestServers.tuning()))
+                            .isInstanceOf(StartupException.class)
+                            .hasMessageContaining(String.valueOf(port)));
+        }
+    }
+
+    @Test
+    @DisplayName("an --http-port equal to --port is refused as bad options")
+    void plainPortEqualsHttpsPort() {
+        // when
+        Outcome outcome = run("--storage", "memory", "--port", "18443", "--http-port", "18443");
+
+        // then
+        assertThat(outcome.code()).isEqualTo(2);
+        assertThat(outcome.err()).contains("--http-port must differ from --port");
+    }
+
+    @Test
+    @DisplayName("a keystore that does not exist is one line and exit code 1, with no stack trace")
+    void missingKeystore() {
+        // given
+        String missing = TestServers.freshDataDir().resolve("no-such.p12").toString();
+
+        // when
+        Outcome outcome = run(
+                "--storage",
+                "memory",
+                "--port",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--data-dir",
+                TestServers.freshDataDir().toString(),
+                "--keystore",
+                missing,
+                "--keystore-password",
+                "x");
+
+        // then
+        assertThat(outcome.code()).isEqualTo(1);
+        assertThat(outcome.err().lines()).hasSize(1);
+        assertThat(outcome.err()).contains("shutter: cannot start: ", missing, "does not exist");
+        assertThat(outcome.err()).doesNotContain("Exception", "\tat ");
+    }
+
+    private record Outcome(int code, String out, String err) {}
+
+    private static Outcome run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = assertTimeoutPreemptively(QUICKLY, () -> {
+            try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                    PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+                return ShutterServer.run(args, o, e);
+            }
+        });
+        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}
