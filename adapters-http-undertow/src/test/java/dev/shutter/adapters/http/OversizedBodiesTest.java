@@ -2,13 +2,13 @@ package dev.shutter.adapters.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Level;
 import dev.shutter.adapters.http.support.CapturedLog;
 import dev.shutter.adapters.http.support.RawHttps;
 import dev.shutter.adapters.http.support.TestServers;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
@@ -28,7 +28,7 @@ class OversizedBodiesTest {
         // given
         int port = TestServers.shared().httpsPort();
         List<String> paths = List.of("/oauth/access_token", "/oauth/revoke", "/oauth/authorize");
-        try (CapturedLog log = CapturedLog.atLeast(Level.WARNING)) {
+        try (CapturedLog log = CapturedLog.atLeast(Level.WARN)) {
             for (String path : paths) {
                 // when
                 RawHttps.Raw answer = RawHttps.sendInPieces(port, head(path, port), oversizedChunks(), 5);

@@ -1,55 +1,57 @@
 package dev.shutter.adapters.http.support;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The records of {@code level} and above that reach the root logger while it is open. */
+/** The events of {@code level} and above that reach the root logger while it is open. */
 public final class CapturedLog implements AutoCloseable {
 
-    private final List<LogRecord> records = new CopyOnWriteArrayList<>();
-    private final Handler handler;
+    private final List<ILoggingEvent> records = new CopyOnWriteArrayList<>();
+    private final AppenderBase<ILoggingEvent> appender;
+    private final Logger root;
 
     private CapturedLog(Level level) {
-        handler = new Handler() {
+        LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
+        root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        appender = new AppenderBase<>() {
             @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= level.intValue()) {
-                    records.add(record);
+            protected void append(ILoggingEvent event) {
+                if (event.getLevel().isGreaterOrEqual(level)) {
+                    records.add(event);
                 }
             }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
         };
-        Logger.getLogger("").addHandler(handler);
+        appender.setContext(context);
+        appender.start();
+        root.addAppender(appender);
     }
 
-    /** Starts capturing records of {@code level} and above. */
+    /** Starts capturing events of {@code level} and above. */
     public static CapturedLog atLeast(Level level) {
         return new CapturedLog(level);
     }
 
     /** What was captured so far. */
-    public List<LogRecord> records() {
+    public List<ILoggingEvent> records() {
         return List.copyOf(records);
     }
 
-    /** Each record as {@code LEVEL logger: message}, for assertion messages. */
+    /** Each event as {@code LEVEL logger: message}, for assertion messages. */
     public List<String> lines() {
         return records.stream()
-                .map(r -> r.getLevel() + " " + r.getLoggerName() + ": " + r.getMessage())
+                .map(r -> r.getLevel() + " " + r.getLoggerName() + ": " + r.getFormattedMessage())
                 .toList();
     }
 
     @Override
     public void close() {
-        Logger.getLogger("").removeHandler(handler);
+        root.detachAppender(appender);
+        appender.stop();
     }
 }
