@@ -4,6 +4,7 @@ import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizeUseCase;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
+import dev.shutter.ports.in.HousekeepingUseCase;
 import dev.shutter.ports.in.LoginUseCase;
 import dev.shutter.ports.in.OperatorUseCase;
 import dev.shutter.ports.in.RelationshipListsUseCase;
@@ -74,6 +75,10 @@ public final class Shutter {
 
     public OperatorUseCase operator() {
         return services.operator();
+    }
+
+    public HousekeepingUseCase housekeeping() {
+        return services.housekeeping();
     }
 
     /** Collects the parts; {@link #build()} checks that none is missing. */

@@ -93,4 +93,19 @@ final class InMemoryAccessTokens implements AccessTokens {
             return Either.right(true);
         });
     }
+
+    @Override
+    public int deleteRevokedBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.revokedAt().exists(at -> at.isBefore(cutoff)), limit);
+    }
+
+    @Override
+    public int deleteIssuedBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.issuedAt().isBefore(cutoff), limit);
+    }
+
+    @Override
+    public int deleteUnusedSince(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.lastUsedAt().isBefore(cutoff), limit);
+    }
 }

@@ -58,4 +58,9 @@ final class InMemoryAuthorizationCodes implements AuthorizationCodes {
                 })
                 .get();
     }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, code -> code.expiresAt().isBefore(cutoff), limit);
+    }
 }

@@ -3,6 +3,7 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -29,5 +30,10 @@ final class InMemoryLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         db.remove(byHash, idHash);
+    }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, session -> session.expiresAt().isBefore(cutoff), limit);
     }
 }

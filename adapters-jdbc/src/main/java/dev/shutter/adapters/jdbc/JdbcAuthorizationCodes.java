@@ -68,4 +68,16 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
                         codeHash)
                 == 1;
     }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql,
+                "authorizationCodes.deleteExpired",
+                "authorization_codes",
+                "code_hash",
+                "expires_at < ?",
+                cutoff,
+                limit);
+    }
 }

@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
+import java.time.Instant;
 
 /** Login sessions keyed by the SHA-256 of the session id; the id itself lives only in the cookie. */
 final class JdbcLoginSessions implements LoginSessions {
@@ -40,5 +41,11 @@ final class JdbcLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         sql.update("loginSessions.remove", "DELETE FROM login_sessions WHERE id_hash = ?", idHash);
+    }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql, "loginSessions.deleteExpired", "login_sessions", "id_hash", "expires_at < ?", cutoff, limit);
     }
 }

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
+import dev.shutter.ports.contract.HousekeepingContract;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
 import dev.shutter.ports.contract.RelationshipScenarios;
@@ -23,6 +24,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class Stores extends StoresContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Housekeeping extends HousekeepingContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -18,4 +18,10 @@ public interface AuthorizationCodes {
      * it was used before (or is unknown). Concurrent exchanges of one code see exactly one true.
      */
     boolean markUsed(String codeHash, Instant at);
+
+    /**
+     * Housekeeping: deletes at most {@code limit} codes that expired before {@code cutoff} (used or not),
+     * and answers how many it deleted.
+     */
+    int deleteExpiredBefore(Instant cutoff, int limit);
 }

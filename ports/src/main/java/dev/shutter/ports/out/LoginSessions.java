@@ -2,6 +2,7 @@ package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.LoginSession;
 import io.vavr.control.Option;
+import java.time.Instant;
 
 /** Browser sessions of the authorization pages, keyed by the SHA-256 of the session id. */
 public interface LoginSessions {
@@ -14,4 +15,7 @@ public interface LoginSessions {
 
     /** Removes a session; nothing happens if there is none. */
     void remove(String idHash);
+
+    /** Housekeeping: deletes at most {@code limit} sessions that expired before {@code cutoff}; how many. */
+    int deleteExpiredBefore(Instant cutoff, int limit);
 }

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.LoginThrottle;
+import java.time.Instant;
 
 /** Failed-login counts per username (as typed, lower-cased), known or not. */
 public interface LoginThrottles {
@@ -13,4 +14,10 @@ public interface LoginThrottles {
 
     /** Forgets the failures of {@code username}. */
     void clear(String username);
+
+    /**
+     * Housekeeping: deletes at most {@code limit} throttles whose last failure is before {@code cutoff} (or
+     * that have none); how many.
+     */
+    int deleteLastFailedBefore(Instant cutoff, int limit);
 }

@@ -15,7 +15,8 @@ public record Services(
         RequestAuthenticationService requests,
         CommentService comments,
         RelationshipService relationships,
-        OperatorService operator) {
+        OperatorService operator,
+        HousekeepingService housekeeping) {
 
     /** Builds every service over the same storage, clock, randomness and settings. */
     public static Services wire(
@@ -33,6 +34,7 @@ public record Services(
                 new RequestAuthenticationService(storage, clock, settings),
                 new CommentService(storage, clock, randomness, validation),
                 new RelationshipService(storage, clock),
-                new OperatorService(storage, clock, randomness, passwords, settings, validation));
+                new OperatorService(storage, clock, randomness, passwords, settings, validation),
+                new HousekeepingService(storage, clock, settings));
     }
 }
