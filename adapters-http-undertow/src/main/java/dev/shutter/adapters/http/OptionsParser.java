@@ -4,6 +4,7 @@ import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
+import dev.shutter.domain.retention.Retention;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;
@@ -76,6 +77,16 @@ public final class OptionsParser {
                     "the platform's shutdown: registration closes 2019-10-15, clients stop 2020-03-02",
                     null),
             new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
+            new Flag(
+                    "housekeeping-interval",
+                    true,
+                    "how often ended codes, sessions, tokens, rate buckets and throttles are deleted; none: never",
+                    "10m"),
+            new Flag(
+                    "housekeeping-grace",
+                    true,
+                    "how long a revoked or expired token and a used or expired code are kept",
+                    "1d"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -191,7 +202,9 @@ public final class OptionsParser {
     /** The text of {@code --help}. */
     public static String help() {
         StringBuilder text = new StringBuilder(
-                "Usage: java -jar shutter-server.jar [options]\n\nServes the Shutter API over HTTPS.\n"
+                "Usage: java -jar shutter-server.jar [housekeeping] [options]\n\nServes the Shutter API over HTTPS;"
+                        + " with housekeeping first, deletes ended codes, sessions, tokens, rate buckets and throttles"
+                        + " once and exits.\n"
                         + "Each option can also be set by its environment variable; a flag wins.\n\n");
         for (Flag flag : FLAGS) {
             String left = "  --" + flag.name() + (flag.takesValue() ? " <value>" : "");
@@ -209,9 +222,25 @@ public final class OptionsParser {
 
     private static OperationsOptions operations(Map<String, String> values) {
         String format = values.getOrDefault("log-format", "text");
-        return new OperationsOptions(LogFormat.parse(format)
+        LogFormat logFormat = LogFormat.parse(format)
                 .getOrElseThrow(
-                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'")));
+                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'"));
+        Option<Duration> interval = values.containsKey("housekeeping-interval")
+                ? lifetime(values.get("housekeeping-interval"), "housekeeping-interval")
+                : Option.some(OperationsOptions.DEFAULT_HOUSEKEEPING_INTERVAL);
+        if (interval.exists(i -> i.compareTo(Duration.ofSeconds(1)) < 0)) {
+            throw new IllegalArgumentException("--housekeeping-interval is at least 1s");
+        }
+        String grace = values.get("housekeeping-grace");
+        Retention retention = grace == null
+                ? Retention.defaults()
+                : new Retention(
+                        grace.equals("0")
+                                ? Duration.ZERO
+                                : lifetime(grace, "housekeeping-grace")
+                                        .getOrElseThrow(() -> new IllegalArgumentException(
+                                                "--housekeeping-grace takes a duration such as 1d or 12h, not none")));
+        return new OperationsOptions(logFormat, interval, retention);
     }
 
     private static int port(String raw, String name) {

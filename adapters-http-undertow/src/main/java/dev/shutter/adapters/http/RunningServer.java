@@ -48,6 +48,7 @@ public final class RunningServer implements AutoCloseable {
     private final List<GracefulShutdownHandler> drains;
     private final Storage storage;
     private final StorageProbe probe;
+    private final Option<HousekeepingJob> housekeeping;
     private final Shutter shutter;
     private final String baseUrl;
     private final Option<String> demoLink;
@@ -59,6 +60,7 @@ public final class RunningServer implements AutoCloseable {
             List<GracefulShutdownHandler> drains,
             Storage storage,
             StorageProbe probe,
+            Option<HousekeepingJob> housekeeping,
             Shutter shutter,
             String baseUrl,
             Option<String> demoLink,
@@ -67,6 +69,7 @@ public final class RunningServer implements AutoCloseable {
         this.drains = drains;
         this.storage = storage;
         this.probe = probe;
+        this.housekeeping = housekeeping;
         this.shutter = shutter;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
@@ -133,6 +136,10 @@ public final class RunningServer implements AutoCloseable {
                     drains,
                     storage,
                     probe,
+                    options.operations()
+                            .housekeepingInterval()
+                            .map(interval -> HousekeepingJob.start(
+                                    shutter.housekeeping(), options.operations().retention(), interval)),
                     shutter,
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
@@ -255,6 +262,7 @@ public final class RunningServer implements AutoCloseable {
             }
         }
         undertow.stop();
+        housekeeping.forEach(HousekeepingJob::close);
         probe.close();
         storage.close();
     }

@@ -72,7 +72,7 @@ public record ServerOptions(
                 RateLimits.defaults(),
                 TokenPolicy.noExpiry(),
                 Timeline.defaults(),
-                OperationsOptions.defaults());
+                OperationsOptions.defaults().withHousekeepingInterval(Option.none()));
     }
 
     /** The same options with another storage spec. */
