@@ -9,6 +9,7 @@ import dev.shutter.adapters.http.api.RelationshipsApi;
 import dev.shutter.adapters.http.api.UsersApi;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.demo.DemoCallbackHandler;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.AccessTokenHandler;
 import dev.shutter.adapters.http.oauth.AuthorizeHandler;
 import dev.shutter.adapters.http.oauth.LogoutHandler;
@@ -19,8 +20,10 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.RevokeTokenUseCase;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
+import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -41,26 +44,42 @@ final class Handlers {
             Incidents incidents,
             Option<String> adminToken,
             Option<DemoApp> demo,
-            BooleanSupplier storageReachable) {
-        Sessions sessions = new Sessions(shutter.login());
+            BooleanSupplier storageReachable,
+            Option<CountedUseCases> counting) {
+        Sessions sessions = new Sessions(counted(counting, shutter.login(), CountedUseCases::login));
+        RevokeTokenUseCase revocation = counted(counting, shutter.revocation(), CountedUseCases::revocation);
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
-                new CommentsApi(shutter.comments()),
-                new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
+                new CommentsApi(counted(counting, shutter.comments(), CountedUseCases::comments)),
+                new RelationshipsApi(
+                        counted(counting, shutter.relationships(), CountedUseCases::relationships),
+                        shutter.relationshipLists()));
         Router router = new Router()
                 .exact("/health", new HealthHandler(storageReachable))
                 .prefix(
                         ApiHandler.PREFIX,
-                        onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)))
+                        onWorkerIf(
+                                storageWaits,
+                                new ApiHandler(
+                                        routes,
+                                        counted(counting, shutter.requests(), CountedUseCases::requests),
+                                        baseUrl,
+                                        incidents)))
                 .exactWithSlash(
                         AuthorizeHandler.PATH,
-                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
+                        onWorker(new AuthorizeHandler(
+                                counted(counting, shutter.authorization(), CountedUseCases::authorization),
+                                sessions,
+                                baseUrl,
+                                incidents)))
                 .exactWithSlash(
-                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
+                        AccessTokenHandler.PATH,
+                        onWorker(new AccessTokenHandler(
+                                counted(counting, shutter.codeExchange(), CountedUseCases::codeExchange), incidents)))
+                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(revocation, incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
+                        onWorker(new ManageAccessHandler(revocation, sessions, baseUrl, incidents)))
                 .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)))
                 .prefix(
                         OperatorHandler.PREFIX,
@@ -70,8 +89,17 @@ final class Handlers {
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
-    static HttpHandler refusing(Shutter shutter, boolean storageWaits, Incidents incidents) {
-        return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
+    static HttpHandler refusing(
+            Shutter shutter, boolean storageWaits, Incidents incidents, Option<CountedUseCases> counting) {
+        return onWorkerIf(
+                storageWaits,
+                new HttpsRequiredHandler(
+                        counted(counting, shutter.revocation(), CountedUseCases::revocation), incidents));
+    }
+
+    /** {@code useCase}, counted when metrics are on. */
+    private static <T> T counted(Option<CountedUseCases> counting, T useCase, BiFunction<CountedUseCases, T, T> wrap) {
+        return counting.isDefined() ? wrap.apply(counting.get(), useCase) : useCase;
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -78,6 +78,11 @@ public final class OptionsParser {
                     null),
             new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
             new Flag(
+                    "metrics-port",
+                    true,
+                    "plain-HTTP port serving Prometheus metrics at GET /metrics; none: off",
+                    null),
+            new Flag(
                     "housekeeping-interval",
                     true,
                     "how often ended codes, sessions, tokens, rate buckets and throttles are deleted; none: never",
@@ -240,7 +245,8 @@ public final class OptionsParser {
                                 : lifetime(grace, "housekeeping-grace")
                                         .getOrElseThrow(() -> new IllegalArgumentException(
                                                 "--housekeeping-grace takes a duration such as 1d or 12h, not none")));
-        return new OperationsOptions(logFormat, interval, retention);
+        Option<Integer> metricsPort = Option.of(values.get("metrics-port")).map(v -> port(v, "metrics-port"));
+        return new OperationsOptions(logFormat, interval, retention, metricsPort);
     }
 
     private static int port(String raw, String name) {

@@ -3,11 +3,16 @@ package dev.shutter.adapters.http;
 import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.logging.RequestIds;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
+import dev.shutter.adapters.http.metrics.DomainMeters;
+import dev.shutter.adapters.http.metrics.ScrapeHandler;
+import dev.shutter.adapters.http.metrics.ServerMetrics;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
 import dev.shutter.adapters.http.web.ReadBodyFirst;
+import dev.shutter.adapters.http.web.RequestMetrics;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -15,6 +20,7 @@ import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.service.BcryptPasswordHashing;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
 import io.undertow.server.HttpHandler;
@@ -49,6 +55,7 @@ public final class RunningServer implements AutoCloseable {
     private final Storage storage;
     private final StorageProbe probe;
     private final Option<HousekeepingJob> housekeeping;
+    private final Option<ServerMetrics> metrics;
     private final Shutter shutter;
     private final String baseUrl;
     private final Option<String> demoLink;
@@ -61,6 +68,7 @@ public final class RunningServer implements AutoCloseable {
             Storage storage,
             StorageProbe probe,
             Option<HousekeepingJob> housekeeping,
+            Option<ServerMetrics> metrics,
             Shutter shutter,
             String baseUrl,
             Option<String> demoLink,
@@ -70,6 +78,7 @@ public final class RunningServer implements AutoCloseable {
         this.storage = storage;
         this.probe = probe;
         this.housekeeping = housekeeping;
+        this.metrics = metrics;
         this.shutter = shutter;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
@@ -93,6 +102,7 @@ public final class RunningServer implements AutoCloseable {
         SecureRandom random = new SecureRandom();
         Path dataDir = options.dataDir();
         StorageProbe probe = null;
+        Option<ServerMetrics> metrics = Option.none();
         try {
             SSLContext tls = options.keystore().isDefined()
                     ? Keystores.load(
@@ -119,6 +129,7 @@ public final class RunningServer implements AutoCloseable {
             List<GracefulShutdownHandler> drains = new ArrayList<>();
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
             probe = StorageProbe.start(storage, PROBE_MILLIS);
+            metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
             Undertow undertow = listen(
                     options,
                     storage.waitsOnIo(),
@@ -128,6 +139,7 @@ public final class RunningServer implements AutoCloseable {
                     requestIds,
                     demo,
                     probe,
+                    metrics,
                     drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
@@ -140,6 +152,7 @@ public final class RunningServer implements AutoCloseable {
                             .housekeepingInterval()
                             .map(interval -> HousekeepingJob.start(
                                     shutter.housekeeping(), options.operations().retention(), interval)),
+                    metrics,
                     shutter,
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
@@ -150,6 +163,7 @@ public final class RunningServer implements AutoCloseable {
             if (probe != null) {
                 probe.close();
             }
+            metrics.forEach(ServerMetrics::close);
             storage.close();
             throw e;
         }
@@ -165,7 +179,10 @@ public final class RunningServer implements AutoCloseable {
             RequestIds requestIds,
             Option<DemoData.Credentials> demo,
             StorageProbe probe,
+            Option<ServerMetrics> metrics,
             List<GracefulShutdownHandler> drains) {
+        Option<CountedUseCases> counting = metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())));
+        Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
         HttpHandler secure = Handlers.secure(
                 shutter,
                 storageWaits,
@@ -173,7 +190,8 @@ public final class RunningServer implements AutoCloseable {
                 incidents,
                 options.adminToken(),
                 demo.map(DemoData.Credentials::app),
-                probe::reachable);
+                probe::reachable,
+                counting);
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -184,7 +202,7 @@ public final class RunningServer implements AutoCloseable {
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, requestIds, drains)));
+                        .setRootHandler(drained(secure, requestIds, registry, drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
@@ -194,9 +212,15 @@ public final class RunningServer implements AutoCloseable {
                                 new PlainListenerHandler(
                                         new HashSet<>(options.trustedProxies()),
                                         secure,
-                                        Handlers.refusing(shutter, storageWaits, incidents)),
+                                        Handlers.refusing(shutter, storageWaits, incidents, counting)),
                                 requestIds,
+                                registry,
                                 drains))));
+        metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
+                .setType(Undertow.ListenerType.HTTP)
+                .setHost(options.bind())
+                .setPort(options.operations().metricsPort().get())
+                .setRootHandler(new ScrapeHandler(m.registry()))));
         Undertow undertow = builder.build();
         try {
             undertow.start();
@@ -223,10 +247,23 @@ public final class RunningServer implements AutoCloseable {
 
     /** The plain-HTTP port, if that listener is on. */
     public Option<Integer> httpPort() {
-        return Option.ofOptional(undertow.getListenerInfo().stream()
+        List<Integer> plain = plainPorts();
+        return metrics.isDefined()
+                ? Option.ofOptional(plain.stream().limit(plain.size() - 1L).findFirst())
+                : Option.ofOptional(plain.stream().findFirst());
+    }
+
+    /** The port of the Prometheus scrape listener ({@code --metrics-port}), if it is on: the last one added. */
+    public Option<Integer> metricsPort() {
+        List<Integer> plain = plainPorts();
+        return metrics.isDefined() ? Option.of(plain.get(plain.size() - 1)) : Option.none();
+    }
+
+    private List<Integer> plainPorts() {
+        return undertow.getListenerInfo().stream()
                 .filter(l -> l.getProtcol().equals("http"))
                 .map(l -> ((InetSocketAddress) l.getAddress()).getPort())
-                .findFirst());
+                .toList();
     }
 
     /** The use cases it serves, for a test that must reach behind the HTTP surface. */
@@ -263,6 +300,7 @@ public final class RunningServer implements AutoCloseable {
         }
         undertow.stop();
         housekeeping.forEach(HousekeepingJob::close);
+        metrics.forEach(ServerMetrics::close);
         probe.close();
         storage.close();
     }
@@ -298,9 +336,14 @@ public final class RunningServer implements AutoCloseable {
     }
 
     private static GracefulShutdownHandler drained(
-            HttpHandler handler, RequestIds requestIds, List<GracefulShutdownHandler> drains) {
+            HttpHandler handler,
+            RequestIds requestIds,
+            Option<MeterRegistry> registry,
+            List<GracefulShutdownHandler> drains) {
+        HttpHandler read = new ReadBodyFirst(handler);
+        HttpHandler measured = registry.isDefined() ? new RequestMetrics(read, registry.get(), System::nanoTime) : read;
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(new ReadBodyFirst(handler), System::nanoTime, requestIds));
+                new GracefulShutdownHandler(new AccessLog(measured, System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
     }

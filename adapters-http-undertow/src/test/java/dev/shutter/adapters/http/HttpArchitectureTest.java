@@ -29,7 +29,8 @@ class HttpArchitectureTest {
                 "javax.net..",
                 "org.slf4j..",
                 "ch.qos.logback..",
-                "net.logstash.logback..");
+                "net.logstash.logback..",
+                "io.micrometer..");
     }
 
     private static JavaClasses production;

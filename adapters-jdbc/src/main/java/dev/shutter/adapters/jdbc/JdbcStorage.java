@@ -111,6 +111,7 @@ public final class JdbcStorage implements Storage {
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
         config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        PoolMetrics.bind(config);
         return config;
     }
 
