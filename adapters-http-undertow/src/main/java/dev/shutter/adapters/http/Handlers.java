@@ -20,24 +20,30 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
-import dev.shutter.ports.in.RevokeTokenUseCase;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
 import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
 /**
- * Wires every handler onto the use cases of one {@link Shutter}. Handlers that may block run on worker
- * threads ({@link OnWorkerThread}): the OAuth pages and endpoints (password hashes), the operator API,
- * and the API when its storage waits on I/O. The rest (health, unknown paths, and the API on a store in
- * memory) answer on the IO thread that read the request, sparing each request a handoff between threads.
+ * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
+ * alone or together. Handlers that may block run on worker threads ({@link OnWorkerThread}): the OAuth
+ * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O. The
+ * rest (health, unknown paths, and the API on a store in memory) answer on the IO thread that read the
+ * request, sparing each request a handoff between threads.
  */
 final class Handlers {
 
-    private Handlers() {}
+    private final Shutter shutter;
+    private final boolean storageWaits;
+    private final BaseUrl baseUrl;
+    private final Incidents incidents;
+    private final Option<String> adminToken;
+    private final Option<DemoApp> demo;
+    private final BooleanSupplier storageReachable;
+    private final Option<CountedUseCases> counting;
 
-    /** The handler of the HTTPS listener (and of proxied requests on the plain one). */
-    static HttpHandler secure(
+    Handlers(
             Shutter shutter,
             boolean storageWaits,
             BaseUrl baseUrl,
@@ -46,59 +52,85 @@ final class Handlers {
             Option<DemoApp> demo,
             BooleanSupplier storageReachable,
             Option<CountedUseCases> counting) {
-        Sessions sessions = new Sessions(counted(counting, shutter.login(), CountedUseCases::login));
-        RevokeTokenUseCase revocation = counted(counting, shutter.revocation(), CountedUseCases::revocation);
+        this.shutter = shutter;
+        this.storageWaits = storageWaits;
+        this.baseUrl = baseUrl;
+        this.incidents = incidents;
+        this.adminToken = adminToken;
+        this.demo = demo;
+        this.storageReachable = storageReachable;
+        this.counting = counting;
+    }
+
+    /** {@code GET /health}. */
+    Router health(Router router) {
+        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable));
+    }
+
+    /** Everything under {@code /v1}. */
+    Router api(Router router) {
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
-                new CommentsApi(counted(counting, shutter.comments(), CountedUseCases::comments)),
+                new CommentsApi(counted(shutter.comments(), CountedUseCases::comments)),
                 new RelationshipsApi(
-                        counted(counting, shutter.relationships(), CountedUseCases::relationships),
-                        shutter.relationshipLists()));
-        Router router = new Router()
-                .exact("/health", new HealthHandler(storageReachable))
-                .prefix(
-                        ApiHandler.PREFIX,
-                        onWorkerIf(
-                                storageWaits,
-                                new ApiHandler(
-                                        routes,
-                                        counted(counting, shutter.requests(), CountedUseCases::requests),
-                                        baseUrl,
-                                        incidents)))
-                .exactWithSlash(
+                        counted(shutter.relationships(), CountedUseCases::relationships), shutter.relationshipLists()));
+        return router.prefix(
+                ApiHandler.PREFIX,
+                onWorkerIf(
+                        storageWaits,
+                        new ApiHandler(
+                                routes, counted(shutter.requests(), CountedUseCases::requests), baseUrl, incidents)));
+    }
+
+    /** The OAuth endpoints and pages under {@code /oauth}. */
+    Router oauth(Router router) {
+        Sessions sessions = new Sessions(counted(shutter.login(), CountedUseCases::login));
+        return router.exactWithSlash(
                         AuthorizeHandler.PATH,
                         onWorker(new AuthorizeHandler(
-                                counted(counting, shutter.authorization(), CountedUseCases::authorization),
+                                counted(shutter.authorization(), CountedUseCases::authorization),
                                 sessions,
                                 baseUrl,
                                 incidents)))
                 .exactWithSlash(
                         AccessTokenHandler.PATH,
                         onWorker(new AccessTokenHandler(
-                                counted(counting, shutter.codeExchange(), CountedUseCases::codeExchange), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(revocation, incidents)))
+                                counted(shutter.codeExchange(), CountedUseCases::codeExchange), incidents)))
+                .exactWithSlash(
+                        RevokeHandler.PATH,
+                        onWorker(new RevokeHandler(
+                                counted(shutter.revocation(), CountedUseCases::revocation), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(revocation, sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)))
-                .prefix(
-                        OperatorHandler.PREFIX,
-                        onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+                        onWorker(new ManageAccessHandler(
+                                counted(shutter.revocation(), CountedUseCases::revocation),
+                                sessions,
+                                baseUrl,
+                                incidents)))
+                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
+    }
+
+    /** The bundled server's demo callback page, when it seeds the demo app. */
+    Router demo(Router router) {
         demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, onWorker(new DemoCallbackHandler(app, baseUrl))));
         return router;
     }
 
+    /** The operator API under {@code /admin}: the catalogue's 404 without an admin token. */
+    Router operator(Router router) {
+        return router.prefix(
+                OperatorHandler.PREFIX, onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+    }
+
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
-    static HttpHandler refusing(
-            Shutter shutter, boolean storageWaits, Incidents incidents, Option<CountedUseCases> counting) {
+    HttpHandler refusing() {
         return onWorkerIf(
                 storageWaits,
-                new HttpsRequiredHandler(
-                        counted(counting, shutter.revocation(), CountedUseCases::revocation), incidents));
+                new HttpsRequiredHandler(counted(shutter.revocation(), CountedUseCases::revocation), incidents));
     }
 
     /** {@code useCase}, counted when metrics are on. */
-    private static <T> T counted(Option<CountedUseCases> counting, T useCase, BiFunction<CountedUseCases, T, T> wrap) {
+    private <T> T counted(T useCase, BiFunction<CountedUseCases, T, T> wrap) {
         return counting.isDefined() ? wrap.apply(counting.get(), useCase) : useCase;
     }
 

@@ -24,7 +24,7 @@ import java.util.Map;
 public final class OptionsParser {
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
-    static final int MIN_ADMIN_TOKEN = 16;
+    static final int MIN_ADMIN_TOKEN = ShutterHttp.MIN_ADMIN_TOKEN;
 
     /** The longest token lifetime accepted: a hundred years is "never" for any client. */
     static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
@@ -76,6 +76,16 @@ public final class OptionsParser {
                     false,
                     "the platform's shutdown: registration closes 2019-10-15, clients stop 2020-03-02",
                     null),
+            new Flag(
+                    "hsts-max-age",
+                    true,
+                    "Strict-Transport-Security max-age of HTTPS answers (same forms; 0s tells browsers to forget)",
+                    "365d"),
+            new Flag(
+                    "read-timeout",
+                    true,
+                    "close a connection whose request body makes no progress for this long (same forms)",
+                    "30s"),
             new Flag("log-format", true, "text, or json: one JSON object a line", "text"),
             new Flag(
                     "metrics-port",
@@ -198,7 +208,9 @@ public final class OptionsParser {
                             lifetime(values.get("token-max-age"), "token-max-age"),
                             lifetime(values.get("token-idle-time"), "token-idle-time")),
                     "true".equals(values.get("historical-timeline")) ? Timeline.historical() : Timeline.defaults(),
-                    operations(values)));
+                    operations(values),
+                    hstsMaxAge(values.get("hsts-max-age")),
+                    readTimeout(values.get("read-timeout"))));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
@@ -312,6 +324,32 @@ public final class OptionsParser {
                 + "'");
     }
 
+    /** {@code --hsts-max-age}: a duration in whole seconds, zero allowed (it withdraws the policy). */
+    private static Duration hstsMaxAge(String raw) {
+        if (raw == null) {
+            return ServerOptions.DEFAULT_HSTS_MAX_AGE;
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        if (parsed.exists(d -> !d.isNegative() && d.getNano() == 0 && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+            return parsed.get();
+        }
+        throw new IllegalArgumentException(
+                "--hsts-max-age takes whole seconds up to 36500d, such as 0s, 3600s, 365d or P365D, not '" + raw + "'");
+    }
+
+    /** {@code --read-timeout}: from one second to an hour. */
+    private static Duration readTimeout(String raw) {
+        if (raw == null) {
+            return ServerOptions.DEFAULT_READ_TIMEOUT;
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        if (parsed.exists(d -> d.compareTo(Duration.ofSeconds(1)) >= 0 && d.compareTo(Duration.ofHours(1)) <= 0)) {
+            return parsed.get();
+        }
+        throw new IllegalArgumentException(
+                "--read-timeout takes a duration from 1s to 1h, such as 30s, 2m or PT45S, not '" + raw + "'");
+    }
+
     private static Option<Duration> durationOf(String raw) {
         try {
             if (raw.startsWith("P") || raw.startsWith("p")) {
@@ -333,7 +371,7 @@ public final class OptionsParser {
         }
     }
 
-    private static boolean isBaseUrl(String raw) {
+    static boolean isBaseUrl(String raw) {
         try {
             URI uri = new URI(raw);
             return uri.isAbsolute()

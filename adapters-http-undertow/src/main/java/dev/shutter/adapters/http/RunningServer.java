@@ -8,11 +8,8 @@ import dev.shutter.adapters.http.metrics.DomainMeters;
 import dev.shutter.adapters.http.metrics.ScrapeHandler;
 import dev.shutter.adapters.http.metrics.ServerMetrics;
 import dev.shutter.adapters.http.web.AccessLog;
-import dev.shutter.adapters.http.web.BaseUrl;
-import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.PlainListenerHandler;
-import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.adapters.http.web.RequestMetrics;
+import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -28,7 +25,9 @@ import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -38,6 +37,7 @@ import java.util.List;
 import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.xnio.Options;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -127,20 +127,21 @@ public final class RunningServer implements AutoCloseable {
                     .getOrElseThrow(failure -> new StartupException(
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
+            ShutterHttp.Builder http = ShutterHttp.builder(shutter)
+                    .storageWaitsOnIo(storage.waitsOnIo())
+                    .randomness(randomness)
+                    .trustedProxies(addresses(options.trustedProxies()))
+                    .demo(demo.map(DemoData.Credentials::app));
+            options.adminToken().forEach(http::adminToken);
+            options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
-            probe = StorageProbe.start(storage, PROBE_MILLIS);
+            StorageProbe started = StorageProbe.start(storage, PROBE_MILLIS);
+            probe = started;
+            http.storageReachable(started::reachable);
             metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
-            Undertow undertow = listen(
-                    options,
-                    storage.waitsOnIo(),
-                    tls,
-                    shutter,
-                    new Incidents(randomness),
-                    requestIds,
-                    demo,
-                    probe,
-                    metrics,
-                    drains);
+            metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
+                    .forEach(http::counting);
+            Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -172,50 +173,36 @@ public final class RunningServer implements AutoCloseable {
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
     private static Undertow listen(
             ServerOptions options,
-            boolean storageWaits,
             SSLContext tls,
-            Shutter shutter,
-            Incidents incidents,
+            ShutterHttp http,
             RequestIds requestIds,
-            Option<DemoData.Credentials> demo,
-            StorageProbe probe,
             Option<ServerMetrics> metrics,
             List<GracefulShutdownHandler> drains) {
-        Option<CountedUseCases> counting = metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())));
         Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
-        HttpHandler secure = Handlers.secure(
-                shutter,
-                storageWaits,
-                new BaseUrl(options.publicUrl()),
-                incidents,
-                options.adminToken(),
-                demo.map(DemoData.Credentials::app),
-                probe::reachable,
-                counting);
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // A body that stops arriving would otherwise hold its connection for as long as the client likes.
+                .setSocketOption(
+                        Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
                 .addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTPS)
                         .setHost(options.bind())
                         .setPort(options.port())
                         .setSslContext(tls)
-                        .setRootHandler(drained(secure, requestIds, registry, drains)));
+                        .setRootHandler(drained(
+                                new StrictTransport(options.hstsMaxAge(), http.handler()),
+                                requestIds,
+                                registry,
+                                drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(
-                                new PlainListenerHandler(
-                                        new HashSet<>(options.trustedProxies()),
-                                        secure,
-                                        Handlers.refusing(shutter, storageWaits, incidents, counting)),
-                                requestIds,
-                                registry,
-                                drains))));
+                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, registry, drains))));
         metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
                 .setType(Undertow.ListenerType.HTTP)
                 .setHost(options.bind())
@@ -340,12 +327,25 @@ public final class RunningServer implements AutoCloseable {
             RequestIds requestIds,
             Option<MeterRegistry> registry,
             List<GracefulShutdownHandler> drains) {
-        HttpHandler read = new ReadBodyFirst(handler);
-        HttpHandler measured = registry.isDefined() ? new RequestMetrics(read, registry.get(), System::nanoTime) : read;
+        HttpHandler measured =
+                registry.isDefined() ? new RequestMetrics(handler, registry.get(), System::nanoTime) : handler;
         GracefulShutdownHandler drain =
                 new GracefulShutdownHandler(new AccessLog(measured, System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
+    }
+
+    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
+    private static List<InetAddress> addresses(List<String> literals) {
+        List<InetAddress> addresses = new ArrayList<>();
+        for (String literal : literals) {
+            try {
+                addresses.add(InetAddress.getByName(literal));
+            } catch (UnknownHostException e) {
+                throw new StartupException("not an IP address: " + literal, e);
+            }
+        }
+        return addresses;
     }
 
     private static int portOf(Undertow undertow, String protocol) {

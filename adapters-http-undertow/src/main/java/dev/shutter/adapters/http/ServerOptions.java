@@ -5,6 +5,7 @@ import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
 import io.vavr.control.Option;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -29,13 +30,21 @@ public record ServerOptions(
         RateLimits rateLimits,
         TokenPolicy tokens,
         Timeline timeline,
-        OperationsOptions operations) {
+        OperationsOptions operations,
+        Duration hstsMaxAge,
+        Duration readTimeout) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
 
     /** The storage by default: an embedded H2 database beside the server. */
     public static final String DEFAULT_STORAGE = "h2:./shutter-data";
+
+    /** How long browsers keep to HTTPS for this host after an answer (Strict-Transport-Security): a year. */
+    public static final Duration DEFAULT_HSTS_MAX_AGE = Duration.ofDays(365);
+
+    /** How long a request body may make no progress before its connection is closed. */
+    public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
 
     public ServerOptions {
         Objects.requireNonNull(storage, "storage");
@@ -52,6 +61,8 @@ public record ServerOptions(
         Objects.requireNonNull(tokens, "tokens");
         Objects.requireNonNull(timeline, "timeline");
         Objects.requireNonNull(operations, "operations");
+        Objects.requireNonNull(hstsMaxAge, "hstsMaxAge");
+        Objects.requireNonNull(readTimeout, "readTimeout");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -72,7 +83,9 @@ public record ServerOptions(
                 RateLimits.defaults(),
                 TokenPolicy.noExpiry(),
                 Timeline.defaults(),
-                OperationsOptions.defaults().withHousekeepingInterval(Option.none()));
+                OperationsOptions.defaults().withHousekeepingInterval(Option.none()),
+                DEFAULT_HSTS_MAX_AGE,
+                DEFAULT_READ_TIMEOUT);
     }
 
     /** The same options with another storage spec. */
@@ -130,6 +143,11 @@ public record ServerOptions(
         return edit(b -> b.operations = options);
     }
 
+    /** The same options with another read timeout of request bodies. */
+    public ServerOptions withReadTimeout(Duration timeout) {
+        return edit(b -> b.readTimeout = timeout);
+    }
+
     /** A copy with some fields changed: the one place that lists them all. */
     private ServerOptions edit(Consumer<Fields> change) {
         Fields b = new Fields(this);
@@ -150,7 +168,9 @@ public record ServerOptions(
                 b.rateLimits,
                 b.tokens,
                 b.timeline,
-                b.operations);
+                b.operations,
+                b.hstsMaxAge,
+                b.readTimeout);
     }
 
     /** The fields of a copy being edited. */
@@ -171,6 +191,8 @@ public record ServerOptions(
         TokenPolicy tokens;
         Timeline timeline;
         OperationsOptions operations;
+        Duration hstsMaxAge;
+        Duration readTimeout;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -189,6 +211,8 @@ public record ServerOptions(
             tokens = o.tokens;
             timeline = o.timeline;
             operations = o.operations;
+            hstsMaxAge = o.hstsMaxAge;
+            readTimeout = o.readTimeout;
         }
     }
 
@@ -196,6 +220,7 @@ public record ServerOptions(
     public String toString() {
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
-                + ", timeline=" + timeline + ", operations=" + operations + "]";
+                + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
+                + ", readTimeout=" + readTimeout + "]";
     }
 }

@@ -46,6 +46,18 @@ enum Dialect {
         throw new IllegalArgumentException("only jdbc:postgresql: and jdbc:h2: URLs are supported");
     }
 
+    /** The dialect of the database a connection is open on: its product name, as the driver reports it. */
+    static Dialect of(java.sql.Connection connection) throws java.sql.SQLException {
+        String product = connection.getMetaData().getDatabaseProductName();
+        if ("PostgreSQL".equals(product)) {
+            return POSTGRESQL;
+        }
+        if ("H2".equals(product)) {
+            return H2;
+        }
+        throw new IllegalArgumentException("Shutter runs on PostgreSQL or H2, not on " + product);
+    }
+
     /** Whether transactions run on a pool of their own whose sessions are serializable by default. */
     boolean serializableSessions() {
         return serializableSessions;

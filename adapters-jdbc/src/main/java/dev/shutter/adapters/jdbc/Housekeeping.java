@@ -18,8 +18,8 @@ final class Housekeeping {
             Sql sql, String operation, String table, String key, String condition, Instant cutoff, int limit) {
         return sql.update(
                 operation,
-                "DELETE FROM " + table + " WHERE (" + key + ") IN (SELECT " + key + " FROM " + table + " WHERE "
-                        + condition + " LIMIT ?)",
+                "DELETE FROM {schema}." + table + " WHERE (" + key + ") IN (SELECT " + key + " FROM {schema}." + table
+                        + " WHERE " + condition + " LIMIT ?)",
                 Columns.micros(cutoff),
                 limit);
     }

@@ -31,7 +31,8 @@ final class JdbcAccessTokens implements AccessTokens {
             Columns.optionalInstant(row, "revoked_at"),
             Columns.optionalText(row, "issued_from_code"));
 
-    private static final String REVOKE = "UPDATE access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
+    private static final String REVOKE =
+            "UPDATE {schema}.access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
 
     private final Sql sql;
 
@@ -43,7 +44,7 @@ final class JdbcAccessTokens implements AccessTokens {
     public void add(AccessToken token) {
         sql.update(
                 "accessTokens.add",
-                "INSERT INTO access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 token.tokenHash(),
                 Columns.storable(token.user()),
                 token.client().value(),
@@ -58,7 +59,7 @@ final class JdbcAccessTokens implements AccessTokens {
     public Option<AccessToken> find(String tokenHash) {
         return sql.first(
                 "accessTokens.find",
-                "SELECT " + COLUMNS + " FROM access_tokens WHERE token_hash = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.access_tokens WHERE token_hash = ?",
                 TOKEN,
                 tokenHash);
     }
@@ -71,7 +72,7 @@ final class JdbcAccessTokens implements AccessTokens {
                         + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
                         + " u.profile_picture, u.is_private, "
                         + JdbcClients.CLIENT_COLUMNS
-                        + " FROM access_tokens t JOIN users u ON u.id = t.user_id JOIN clients c ON c.id = t.client_id"
+                        + " FROM {schema}.access_tokens t JOIN {schema}.users u ON u.id = t.user_id JOIN {schema}.clients c ON c.id = t.client_id"
                         + " WHERE t.token_hash = ?",
                 row -> {
                     AccessToken token = TOKEN.map(row);
@@ -85,7 +86,7 @@ final class JdbcAccessTokens implements AccessTokens {
         long micros = Columns.micros(at);
         sql.update(
                 "accessTokens.recordUse",
-                "UPDATE access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
+                "UPDATE {schema}.access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
                 micros,
                 tokenHash,
                 micros);
@@ -125,7 +126,8 @@ final class JdbcAccessTokens implements AccessTokens {
     public List<AccessToken> unrevokedOf(UserId user) {
         return sql.list(
                 "accessTokens.unrevokedOf",
-                "SELECT " + COLUMNS + " FROM access_tokens WHERE user_id = ? AND revoked_at IS NULL ORDER BY issued_at",
+                "SELECT " + COLUMNS
+                        + " FROM {schema}.access_tokens WHERE user_id = ? AND revoked_at IS NULL ORDER BY issued_at",
                 TOKEN,
                 Columns.key(user));
     }

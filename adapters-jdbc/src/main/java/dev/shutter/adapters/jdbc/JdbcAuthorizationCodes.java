@@ -38,7 +38,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public void add(AuthorizationCode code) {
         sql.update(
                 "authorizationCodes.add",
-                "INSERT INTO authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 code.codeHash(),
                 code.client().value(),
                 Columns.storable(code.user()),
@@ -54,7 +54,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public Option<AuthorizationCode> find(String codeHash) {
         return sql.first(
                 "authorizationCodes.find",
-                "SELECT " + COLUMNS + " FROM authorization_codes WHERE code_hash = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.authorization_codes WHERE code_hash = ?",
                 CODE,
                 codeHash);
     }
@@ -63,7 +63,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public boolean markUsed(String codeHash, Instant at) {
         return sql.update(
                         "authorizationCodes.markUsed",
-                        "UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
+                        "UPDATE {schema}.authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
                         Columns.micros(at),
                         codeHash)
                 == 1;

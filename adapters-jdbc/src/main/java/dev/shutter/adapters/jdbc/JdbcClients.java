@@ -36,14 +36,14 @@ final class JdbcClients implements Clients {
      */
     static final String CLIENT_COLUMNS = "c.secret, c.name, c.status, c.approved_scopes, c.comment_write,"
             + " c.implicit_allowed, c.enforce_signed_requests, c.sealed_signing_secret, c.created_time,"
-            + " ARRAY(SELECT uri FROM client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
-            + " ARRAY(SELECT user_id FROM client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
+            + " ARRAY(SELECT uri FROM {schema}.client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
+            + " ARRAY(SELECT user_id FROM {schema}.client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
 
     @Override
     public Option<Client> find(ClientId id) {
         return sql.first(
                 "clients.find",
-                "SELECT " + CLIENT_COLUMNS + " FROM clients c WHERE c.id = ?",
+                "SELECT " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id = ?",
                 row -> client(row, id),
                 id.value());
     }
@@ -109,25 +109,25 @@ final class JdbcClients implements Clients {
             };
             int updated = sql.update(
                     "clients.save",
-                    "UPDATE clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
+                    "UPDATE {schema}.clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
                             + " implicit_allowed = ?, enforce_signed_requests = ?, sealed_signing_secret = ?,"
                             + " created_time = ? WHERE id = ?",
                     values);
             if (updated == 0) {
                 sql.update(
                         "clients.save",
-                        "INSERT INTO clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                        "INSERT INTO {schema}.clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
                                 + " enforce_signed_requests, sealed_signing_secret, created_time, id)"
                                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         values);
             }
             sql.update(
                     "clients.save",
-                    "DELETE FROM client_redirect_uris WHERE client_id = ?",
+                    "DELETE FROM {schema}.client_redirect_uris WHERE client_id = ?",
                     client.id().value());
             sql.update(
                     "clients.save",
-                    "DELETE FROM client_sandbox_users WHERE client_id = ?",
+                    "DELETE FROM {schema}.client_sandbox_users WHERE client_id = ?",
                     client.id().value());
             List<Object[]> uris = new ArrayList<>();
             for (int i = 0; i < client.redirectUris().size(); i++) {
@@ -135,10 +135,13 @@ final class JdbcClients implements Clients {
                     client.id().value(), i, client.redirectUris().get(i).value()
                 });
             }
-            sql.batch("clients.save", "INSERT INTO client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)", uris);
             sql.batch(
                     "clients.save",
-                    "INSERT INTO client_sandbox_users (client_id, user_id) VALUES (?, ?)",
+                    "INSERT INTO {schema}.client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)",
+                    uris);
+            sql.batch(
+                    "clients.save",
+                    "INSERT INTO {schema}.client_sandbox_users (client_id, user_id) VALUES (?, ?)",
                     client.sandboxUsers().stream()
                             .map(user -> new Object[] {client.id().value(), Columns.storable(user)})
                             .toList());

@@ -30,7 +30,7 @@ final class JdbcComments implements Comments {
     public List<Comment> onMedia(MediaId media) {
         return sql.list(
                 "comments.onMedia",
-                "SELECT " + COLUMNS + " FROM comments WHERE media_id = ? ORDER BY media_id, created_time, id",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE media_id = ? ORDER BY media_id, created_time, id",
                 COMMENT,
                 media.value());
     }
@@ -39,7 +39,7 @@ final class JdbcComments implements Comments {
     public Option<Comment> find(MediaId media, CommentId id) {
         return sql.first(
                 "comments.find",
-                "SELECT " + COLUMNS + " FROM comments WHERE id = ? AND media_id = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE id = ? AND media_id = ?",
                 COMMENT,
                 Columns.key(id),
                 media.value());
@@ -49,7 +49,7 @@ final class JdbcComments implements Comments {
     public void add(Comment comment) {
         sql.update(
                 "comments.add",
-                "INSERT INTO comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
                 Columns.storable(comment.id()),
                 comment.media().value(),
                 Columns.storable(comment.from()),
@@ -59,6 +59,6 @@ final class JdbcComments implements Comments {
 
     @Override
     public void remove(CommentId id) {
-        sql.update("comments.remove", "DELETE FROM comments WHERE id = ?", Columns.key(id));
+        sql.update("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
     }
 }

@@ -18,7 +18,7 @@ final class JdbcLoginSessions implements LoginSessions {
     public void add(LoginSession session) {
         sql.update(
                 "loginSessions.add",
-                "INSERT INTO login_sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+                "INSERT INTO {schema}.login_sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
                 session.idHash(),
                 Columns.userIdOrNull(session.user()),
                 Columns.micros(session.createdAt()),
@@ -29,7 +29,7 @@ final class JdbcLoginSessions implements LoginSessions {
     public Option<LoginSession> find(String idHash) {
         return sql.first(
                 "loginSessions.find",
-                "SELECT id_hash, user_id, created_at, expires_at FROM login_sessions WHERE id_hash = ?",
+                "SELECT id_hash, user_id, created_at, expires_at FROM {schema}.login_sessions WHERE id_hash = ?",
                 row -> new LoginSession(
                         row.getString("id_hash"),
                         Columns.optionalUserId(row, "user_id"),
@@ -40,7 +40,7 @@ final class JdbcLoginSessions implements LoginSessions {
 
     @Override
     public void remove(String idHash) {
-        sql.update("loginSessions.remove", "DELETE FROM login_sessions WHERE id_hash = ?", idHash);
+        sql.update("loginSessions.remove", "DELETE FROM {schema}.login_sessions WHERE id_hash = ?", idHash);
     }
 
     @Override

@@ -18,7 +18,7 @@ final class JdbcMediaCatalog implements MediaCatalog {
     public Option<Media> find(MediaId id) {
         return sql.first(
                 "media.find",
-                "SELECT id, owner_id FROM media WHERE id = ?",
+                "SELECT id, owner_id FROM {schema}.media WHERE id = ?",
                 row -> new Media(new MediaId(row.getString("id")), Columns.userId(row, "owner_id")),
                 id.value());
     }
@@ -27,7 +27,7 @@ final class JdbcMediaCatalog implements MediaCatalog {
     public void add(Media media) {
         sql.update(
                 "media.add",
-                "INSERT INTO media (id, owner_id) VALUES (?, ?)",
+                "INSERT INTO {schema}.media (id, owner_id) VALUES (?, ?)",
                 media.id().value(),
                 Columns.storable(media.owner()));
     }

@@ -25,10 +25,10 @@ final class JdbcRelationships implements Relationships {
     private static final RowMapper<Edge> STATUS = row -> edgeNamed(row.getString("status"));
 
     private static final String BETWEEN = "SELECT"
-            + " (SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
-            + " (SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
-            + " EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
-            + " EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
+            + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
+            + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
+            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
+            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
 
     private final Sql sql;
 
@@ -40,7 +40,7 @@ final class JdbcRelationships implements Relationships {
     public Edge edge(UserId from, UserId to) {
         return sql.first(
                         "relationships.edge",
-                        "SELECT status FROM edges WHERE follower_id = ? AND followee_id = ?",
+                        "SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
                         STATUS,
                         Columns.key(from),
                         Columns.key(to))
@@ -57,13 +57,13 @@ final class JdbcRelationships implements Relationships {
             if (edge == Edge.NONE) {
                 sql.update(
                         "relationships.setEdge",
-                        "DELETE FROM edges WHERE follower_id = ? AND followee_id = ?",
+                        "DELETE FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
                         Columns.key(from),
                         Columns.key(to));
             } else if (old == Edge.NONE) {
                 sql.update(
                         "relationships.setEdge",
-                        "INSERT INTO edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)",
+                        "INSERT INTO {schema}.edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)",
                         Columns.storable(from),
                         Columns.storable(to),
                         edge.wireName(),
@@ -71,7 +71,7 @@ final class JdbcRelationships implements Relationships {
             } else {
                 sql.update(
                         "relationships.setEdge",
-                        "UPDATE edges SET status = ?, changed_at = ? WHERE follower_id = ? AND followee_id = ?",
+                        "UPDATE {schema}.edges SET status = ?, changed_at = ? WHERE follower_id = ? AND followee_id = ?",
                         edge.wireName(),
                         Columns.micros(at),
                         Columns.key(from),
@@ -85,7 +85,7 @@ final class JdbcRelationships implements Relationships {
     public boolean blocks(UserId blocker, UserId blocked) {
         return sql.first(
                         "relationships.blocks",
-                        "SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        "SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
                         row -> true,
                         Columns.key(blocker),
                         Columns.key(blocked))
@@ -101,13 +101,13 @@ final class JdbcRelationships implements Relationships {
             if (blocking) {
                 sql.update(
                         "relationships.setBlock",
-                        "INSERT INTO blocks (blocker_id, blocked_id) VALUES (?, ?)",
+                        "INSERT INTO {schema}.blocks (blocker_id, blocked_id) VALUES (?, ?)",
                         Columns.storable(blocker),
                         Columns.storable(blocked));
             } else {
                 sql.update(
                         "relationships.setBlock",
-                        "DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        "DELETE FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
                         Columns.key(blocker),
                         Columns.key(blocked));
             }
@@ -143,7 +143,7 @@ final class JdbcRelationships implements Relationships {
     public List<UserId> requestersOf(UserId user) {
         return sql.list(
                 "relationships.requestersOf",
-                "SELECT follower_id FROM edges WHERE followee_id = ? AND status = ?"
+                "SELECT follower_id FROM {schema}.edges WHERE followee_id = ? AND status = ?"
                         + " ORDER BY followee_id, status, changed_at DESC, follower_id DESC",
                 row -> Columns.userId(row, "follower_id"),
                 Columns.key(user),
@@ -165,7 +165,7 @@ final class JdbcRelationships implements Relationships {
         String other = direction == Direction.INCOMING ? "follower_id" : "followee_id";
         StringBuilder query = new StringBuilder("SELECT ")
                 .append(other)
-                .append(" AS other_id, changed_at FROM edges WHERE ")
+                .append(" AS other_id, changed_at FROM {schema}.edges WHERE ")
                 .append(mine)
                 .append(" = ? AND status = ?");
         List<Object> params = new ArrayList<>(List.of(Columns.key(user), edge.wireName()));

@@ -1,7 +1,5 @@
 package dev.shutter.adapters.jdbc;
 
-import com.zaxxer.hikari.HikariConfig;
-import com.zaxxer.hikari.HikariDataSource;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
@@ -19,29 +17,36 @@ import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.SQLException;
+import javax.sql.DataSource;
 
 /**
- * Every outbound port on one JDBC database, PostgreSQL or H2, through HikariCP: on PostgreSQL one pool for
- * single statements (auto-commit, READ COMMITTED) and one for transactions (sessions SERIALIZABLE by
- * default), on H2 one pool for both. Opening it migrates the schema; closing it closes the pools (and so
- * an embedded H2 database).
+ * Every outbound port on one JDBC database, PostgreSQL or H2, in a schema of its own (default {@value
+ * Schema#DEFAULT}, created when missing), migrated at open by Flyway with a history of its own. Two ways to
+ * open it:
+ *
+ * <pre>{@code
+ * // on the host's DataSource: Shutter owns no pool and closes nothing
+ * JdbcStorage storage = JdbcStorage.on(dataSource).schema("shutter").open();
+ *
+ * // on a URL: Shutter builds and owns its HikariCP pools, and closes them
+ * JdbcStorage storage = JdbcStorage.at("jdbc:postgresql://db/app?user=app").poolSize(10).open();
+ * }</pre>
+ *
+ * <p>On PostgreSQL single statements run in auto-commit at READ COMMITTED and transactions SERIALIZABLE:
+ * with a URL, on two pools (the transactions' sessions serializable by default); with a {@code
+ * DataSource}, see {@link DataSourceStorageBuilder}. On H2 everything runs on one source, one piece of work
+ * at a time. {@link ConnectionRequirements} lists what the connections must be like; opening checks it.
  */
 public final class JdbcStorage implements Storage {
 
     /** Connections of each pool unless told otherwise. */
     public static final int DEFAULT_POOL_SIZE = 10;
 
-    /**
-     * How long a request waits for a connection before the storage counts as unavailable (HikariCP's 30 s
-     * would hold every request that long while the database is down, instead of answering 503).
-     */
-    static final long CONNECTION_TIMEOUT_MILLIS = 3_000;
-
     /** How long the readiness probe waits for the database's answer. */
     private static final int PROBE_SECONDS = 2;
 
-    private final HikariDataSource statementsPool;
-    private final HikariDataSource transactionsPool;
+    private final Runnable closeOwned;
+    private final DataSource statements;
     private final JdbcTransactions transactions;
     private final Users users;
     private final MediaCatalog media;
@@ -54,11 +59,12 @@ public final class JdbcStorage implements Storage {
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
 
-    private JdbcStorage(HikariDataSource statementsPool, HikariDataSource transactionsPool, Dialect dialect) {
-        this.statementsPool = statementsPool;
-        this.transactionsPool = transactionsPool;
-        this.transactions = new JdbcTransactions(statementsPool, transactionsPool, dialect);
-        Sql sql = new Sql(transactions);
+    private JdbcStorage(
+            DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
+        this.closeOwned = closeOwned;
+        this.statements = statements;
+        this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
+        Sql sql = new Sql(transactions, schema);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -71,48 +77,39 @@ public final class JdbcStorage implements Storage {
         this.rateCounters = new JdbcRateCounters(sql, dialect);
     }
 
-    /** Opens the database at {@code jdbcUrl} (credentials in the URL) with the default pool size. */
+    /** Shutter on the host's {@code DataSource}: name the schema if not {@value Schema#DEFAULT}, then open. */
+    public static DataSourceStorageBuilder on(DataSource dataSource) {
+        return new DataSourceStorageBuilder(dataSource);
+    }
+
+    /** Shutter on pools of its own to {@code jdbcUrl} (credentials in the URL): set the schema or pool size, then open. */
+    public static UrlStorageBuilder at(String jdbcUrl) {
+        return new UrlStorageBuilder(jdbcUrl);
+    }
+
+    /** {@code at(jdbcUrl).open()}: the schema of the URL or {@value Schema#DEFAULT}, the default pool size. */
     public static JdbcStorage open(String jdbcUrl) {
-        return open(jdbcUrl, DEFAULT_POOL_SIZE);
+        return at(jdbcUrl).open();
+    }
+
+    /** {@code at(jdbcUrl).poolSize(poolSize).open()}. */
+    public static JdbcStorage open(String jdbcUrl, int poolSize) {
+        return at(jdbcUrl).poolSize(poolSize).open();
     }
 
     /**
-     * Opens the database at {@code jdbcUrl} with at most {@code poolSize} connections in each pool, migrating
-     * its schema.
+     * Checks the sources, migrates the schema and wires the stores; on failure runs {@code closeOwned},
+     * which closes what the caller opened for this storage (nothing for a host's sources).
      */
-    public static JdbcStorage open(String jdbcUrl, int poolSize) {
-        if (poolSize < 1) {
-            throw new IllegalArgumentException("a pool has at least one connection");
-        }
-        Dialect dialect = Dialect.of(jdbcUrl);
-        HikariDataSource statements =
-                new HikariDataSource(poolConfig(jdbcUrl, dialect, "", poolSize, true, "TRANSACTION_READ_COMMITTED"));
-        HikariDataSource transactions = statements;
+    static JdbcStorage open(DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned) {
         try {
-            Migrations.migrate(statements);
-            if (dialect.serializableSessions()) {
-                transactions = new HikariDataSource(
-                        poolConfig(jdbcUrl, dialect, "-transactions", poolSize, false, "TRANSACTION_SERIALIZABLE"));
-            }
+            Dialect dialect = ConnectionRequirements.check(statements, transactions);
+            Migrations.migrate(statements, schema);
+            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned);
         } catch (RuntimeException e) {
-            statements.close();
+            closeOwned.run();
             throw e;
         }
-        return new JdbcStorage(statements, transactions, dialect);
-    }
-
-    private static HikariConfig poolConfig(
-            String jdbcUrl, Dialect dialect, String suffix, int poolSize, boolean autoCommit, String isolation) {
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("shutter-" + dialect.name().toLowerCase(java.util.Locale.ROOT) + suffix);
-        config.setJdbcUrl(jdbcUrl);
-        config.setAutoCommit(autoCommit);
-        config.setTransactionIsolation(isolation);
-        config.setMaximumPoolSize(poolSize);
-        config.setMinimumIdle(Math.min(2, poolSize));
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
-        PoolMetrics.bind(config);
-        return config;
     }
 
     @Override
@@ -178,7 +175,7 @@ public final class JdbcStorage implements Storage {
     @Override
     public void checkReachable() {
         boolean valid;
-        try (Connection connection = statementsPool.getConnection()) {
+        try (Connection connection = statements.getConnection()) {
             valid = connection.isValid(PROBE_SECONDS);
         } catch (SQLException e) {
             throw StorageException.of("probe", e);
@@ -188,11 +185,9 @@ public final class JdbcStorage implements Storage {
         }
     }
 
+    /** Closes the pools Shutter opened for a URL (and so an embedded H2 database); a host's sources stay open. */
     @Override
     public void close() {
-        if (transactionsPool != statementsPool) {
-            transactionsPool.close();
-        }
-        statementsPool.close();
+        closeOwned.run();
     }
 }

@@ -4,6 +4,7 @@ import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -11,7 +12,9 @@ import javax.sql.DataSource;
 
 /**
  * Transactions on one pooled connection per thread, serializable (see {@link Dialect}), from the
- * transactions' pool; single statements from the statements' pool (one pool for both on H2). A nested {@code
+ * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
+ * with one source for both (a host's {@code DataSource}), each transaction asks for SERIALIZABLE as its
+ * first statement instead, one round trip more. A nested {@code
  * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
  * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
  * short random pause, as the port allows. A store call outside any transaction runs alone: one statement
@@ -30,6 +33,7 @@ final class JdbcTransactions implements Transactions {
     private final DataSource statements;
     private final DataSource transactions;
     private final Dialect dialect;
+    private final boolean asksSerializable;
     private final ReentrantLock serial = new ReentrantLock();
     private final ReentrantLock retries = new ReentrantLock(true);
     private final ThreadLocal<Connection> current = new ThreadLocal<>();
@@ -38,6 +42,7 @@ final class JdbcTransactions implements Transactions {
         this.statements = statements;
         this.transactions = transactions;
         this.dialect = dialect;
+        this.asksSerializable = dialect.serializableSessions() && transactions == statements;
     }
 
     /** Whether the calling thread is inside a transaction. */
@@ -89,6 +94,9 @@ final class JdbcTransactions implements Transactions {
         lock();
         try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
+            if (asksSerializable) {
+                askSerializable(connection);
+            }
             current.set(connection);
             boolean finished = false;
             try {
@@ -110,6 +118,13 @@ final class JdbcTransactions implements Transactions {
             throw StorageException.of("transaction", e);
         } finally {
             unlock();
+        }
+    }
+
+    /** For this transaction only: the connection goes back to its pool as it came. */
+    private static void askSerializable(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE");
         }
     }
 

@@ -34,7 +34,8 @@ final class JdbcUsers implements Users {
 
     @Override
     public Option<User> find(UserId id) {
-        return sql.first("users.find", "SELECT " + COLUMNS + " FROM users WHERE id = ?", USER, Columns.key(id));
+        return sql.first(
+                "users.find", "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ?", USER, Columns.key(id));
     }
 
     @Override
@@ -47,7 +48,7 @@ final class JdbcUsers implements Users {
         Map<UserId, User> found = new HashMap<>();
         for (User user : sql.list(
                 "users.findAll",
-                "SELECT " + COLUMNS + " FROM users WHERE id = ANY (?)",
+                "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ANY (?)",
                 USER,
                 new Sql.NumericArray(keys))) {
             found.put(user.id(), user);
@@ -59,7 +60,7 @@ final class JdbcUsers implements Users {
     public Option<User> findByUsername(String username) {
         return sql.first(
                 "users.findByUsername",
-                "SELECT " + COLUMNS + " FROM users WHERE username_key = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.users WHERE username_key = ?",
                 USER,
                 key(username));
     }
@@ -68,7 +69,8 @@ final class JdbcUsers implements Users {
     public void add(User user, Option<String> passwordHash) {
         sql.update(
                 "users.add",
-                "INSERT INTO users (" + COLUMNS + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.users (" + COLUMNS
+                        + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Columns.storable(user.id()),
                 user.username(),
                 user.fullName(),
@@ -84,7 +86,7 @@ final class JdbcUsers implements Users {
     public void update(User user) {
         int updated = sql.update(
                 "users.update",
-                "UPDATE users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
+                "UPDATE {schema}.users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
                         + " profile_picture = ?, is_private = ? WHERE id = ?",
                 user.username(),
                 key(user.username()),
@@ -103,7 +105,7 @@ final class JdbcUsers implements Users {
     public Option<String> passwordHash(UserId id) {
         return sql.first(
                         "users.passwordHash",
-                        "SELECT password_hash FROM users WHERE id = ?",
+                        "SELECT password_hash FROM {schema}.users WHERE id = ?",
                         row -> Option.of(row.getString("password_hash")),
                         Columns.key(id))
                 .flatMap(hash -> hash);

@@ -1,22 +1,83 @@
 package dev.shutter.adapters.jdbc;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Optional;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 
-/** The schema, brought up to date at open by Flyway from the one migration history of both databases. */
+/**
+ * Shutter's tables, brought up to date at open by Flyway in the schema of Shutter's own choosing: its
+ * migrations at {@value #LOCATION} (never Flyway's default {@code db/migration}, which is the host's),
+ * its history in {@value #HISTORY} in that schema (never the host's {@code flyway_schema_history}). The
+ * schema is created when missing. A database of release 0.1's layout is adopted first ({@link
+ * LegacyLayout}).
+ *
+ * <p>Flyway works on a connection of its own during the migration and sets that connection's current
+ * schema to Shutter's while it runs the scripts (which name tables without a schema), then restores it:
+ * the statements of the stores never rely on the current schema ({@link Schema}).
+ */
 final class Migrations {
 
-    static final String LOCATION = "classpath:db/migration";
+    static final String LOCATION = "classpath:dev/shutter/adapters/jdbc/migration";
+
+    static final String HISTORY = "shutter_schema_history";
+
+    /** A fresh history starts below the first migration, so that a schema that already holds a host's tables is accepted. */
+    private static final String BEFORE_THE_FIRST = "0";
 
     private Migrations() {}
 
-    /** Applies the migrations that {@code pool}'s database (its current schema) has not had yet. */
-    static void migrate(DataSource pool) {
-        Flyway.configure(Migrations.class.getClassLoader())
-                .dataSource(pool)
+    /** Adopts a database of release 0.1's layout if there is one, then applies what the schema has not had. */
+    static void migrate(DataSource source, Schema schema) {
+        String folded = folded(source, schema);
+        Optional<LegacyLayout> legacy = LegacyLayout.find(source);
+        if (legacy.isEmpty()) {
+            flyway(source, folded, BEFORE_THE_FIRST).load().migrate();
+            return;
+        }
+        LegacyLayout old = legacy.get();
+        if (old.schema().equals(folded)) {
+            // The tables are already where they belong: the new history starts at release 0.1's last version.
+            flyway(source, folded, LegacyLayout.VERSION).load().migrate();
+        } else {
+            flyway(source, folded, BEFORE_THE_FIRST)
+                    .target(LegacyLayout.VERSION)
+                    .load()
+                    .migrate();
+            old.moveTablesInto(schema);
+            flyway(source, folded, BEFORE_THE_FIRST).load().migrate();
+        }
+        old.forgetHistory();
+    }
+
+    /**
+     * The schema's name as the database stores an unquoted identifier: Flyway quotes the names it is
+     * given, the statements do not ({@link Schema}), and both must mean the same schema (H2 without
+     * {@code DATABASE_TO_LOWER} folds unquoted names to upper case).
+     */
+    private static String folded(DataSource source, Schema schema) {
+        try (Connection connection = source.getConnection()) {
+            return connection.getMetaData().storesUpperCaseIdentifiers()
+                    ? schema.name().toUpperCase(Locale.ROOT)
+                    : schema.name();
+        } catch (SQLException e) {
+            throw StorageException.of("open", e);
+        }
+    }
+
+    private static FluentConfiguration flyway(DataSource source, String schema, String baselineVersion) {
+        return Flyway.configure(Migrations.class.getClassLoader())
+                .dataSource(source)
                 .locations(LOCATION)
                 .failOnMissingLocations(true)
-                .load()
-                .migrate();
+                .schemas(schema)
+                .defaultSchema(schema)
+                .createSchemas(true)
+                .table(HISTORY)
+                .baselineOnMigrate(true)
+                .baselineVersion(baselineVersion);
     }
 }

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
 
 /**
  * The little JDBC the stores need: a query into rows, an update, and several statements as one. Every
- * value is a bind parameter; statements are constants of the stores, so no value reaches SQL text.
+ * value is a bind parameter; statements are constants of the stores, so no value reaches SQL text. Each
+ * statement names Shutter's tables as {@code {schema}.table}, qualified here by {@link Schema#qualify}.
  */
 final class Sql {
 
@@ -32,15 +33,18 @@ final class Sql {
     static final Null NULL_VARCHAR = new Null(Types.VARCHAR);
 
     private final JdbcTransactions transactions;
+    private final Schema schema;
 
-    Sql(JdbcTransactions transactions) {
+    Sql(JdbcTransactions transactions, Schema schema) {
         this.transactions = transactions;
+        this.schema = schema;
     }
 
     /** Every row {@code query} selects. */
     <T> List<T> list(String operation, String query, RowMapper<T> mapper, Object... params) {
+        String qualified = schema.qualify(query);
         return transactions.run(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, query, params);
+            try (PreparedStatement statement = prepare(connection, qualified, params);
                     ResultSet rows = statement.executeQuery()) {
                 List<T> found = new ArrayList<>();
                 while (rows.next()) {
@@ -59,8 +63,9 @@ final class Sql {
 
     /** Runs an insert, update or delete; the number of rows it touched. */
     int update(String operation, String statementText, Object... params) {
+        String qualified = schema.qualify(statementText);
         return transactions.run(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, statementText, params)) {
+            try (PreparedStatement statement = prepare(connection, qualified, params)) {
                 return statement.executeUpdate();
             }
         });
@@ -71,8 +76,9 @@ final class Sql {
         if (rows.isEmpty()) {
             return;
         }
+        String qualified = schema.qualify(statementText);
         transactions.run(operation, connection -> {
-            try (PreparedStatement statement = connection.prepareStatement(statementText)) {
+            try (PreparedStatement statement = connection.prepareStatement(qualified)) {
                 for (Object[] params : rows) {
                     bind(statement, params);
                     statement.addBatch();

@@ -63,7 +63,8 @@ class PostgresRateCountCommitTest {
 
     /** Runs the count of key k in minute 60000000 (microseconds); the requests of that bucket. */
     private long count() throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(JdbcRateCounters.POSTGRESQL_COUNT_ALONE)) {
+        try (PreparedStatement statement =
+                connection.prepareStatement(new Schema(schema).qualify(JdbcRateCounters.POSTGRESQL_COUNT_ALONE))) {
             long minute = 60_000_000L;
             Object[] params = {"k", 0L, "k", minute, "k", 0L, minute};
             for (int i = 0; i < params.length; i++) {

@@ -63,12 +63,18 @@ public final class PostgresTestDatabase {
         return "true".equalsIgnoreCase(System.getenv("CI"));
     }
 
-    /** A storage on a fresh schema of its own, dropped when the storage closes. */
+    /**
+     * A storage on a fresh schema of its own, dropped when the storage closes. Its connections' current
+     * schema is one that does not exist, so a statement that names a table without {@code {schema}.} fails.
+     */
     public static Storage newStorage(int poolSize) {
         requireReachable();
         String schema = createSchema();
         try {
-            JdbcStorage storage = JdbcStorage.open(urlFor(schema), poolSize);
+            JdbcStorage storage = JdbcStorage.at(urlFor(schema + "_nowhere"))
+                    .schema(schema)
+                    .poolSize(poolSize)
+                    .open();
             return new ClosingStorage(storage, () -> {
                 try {
                     storage.close();

@@ -31,12 +31,14 @@ final class ReusedDatabase implements AutoCloseable {
             "users");
 
     private final String url;
+    private final String schema;
     private final JdbcStorage storage;
     private final Runnable dispose;
 
-    private ReusedDatabase(String url, int poolSize, Runnable dispose) {
+    private ReusedDatabase(String url, String schema, int poolSize, Runnable dispose) {
         this.url = url;
-        this.storage = JdbcStorage.open(url, poolSize);
+        this.schema = schema;
+        this.storage = JdbcStorage.at(url).schema(schema).poolSize(poolSize).open();
         this.dispose = dispose;
     }
 
@@ -45,14 +47,17 @@ final class ReusedDatabase implements AutoCloseable {
         PostgresTestDatabase.requireReachable();
         String schema = PostgresTestDatabase.createSchema();
         return new ReusedDatabase(
-                PostgresTestDatabase.urlFor(schema), 2, () -> PostgresTestDatabase.dropSchema(schema));
+                PostgresTestDatabase.urlFor(schema), schema, 2, () -> PostgresTestDatabase.dropSchema(schema));
     }
 
     /** A fresh H2 file database, deleted by {@link #close()}. */
     static ReusedDatabase h2() {
         Path directory = H2TestDatabase.newDirectory();
         return new ReusedDatabase(
-                JdbcStorageProvider.h2Url(directory.toString()), 2, () -> H2TestDatabase.delete(directory));
+                JdbcStorageProvider.h2Url(directory.toString()),
+                Schema.DEFAULT,
+                2,
+                () -> H2TestDatabase.delete(directory));
     }
 
     /** The database as a storage; closing it empties every table. */
@@ -64,7 +69,7 @@ final class ReusedDatabase implements AutoCloseable {
         try (Connection connection = DriverManager.getConnection(url);
                 Statement statement = connection.createStatement()) {
             for (String table : TABLES) {
-                statement.executeUpdate("DELETE FROM " + table);
+                statement.executeUpdate("DELETE FROM " + schema + "." + table);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("could not empty the test database: SQLState " + e.getSQLState(), e);

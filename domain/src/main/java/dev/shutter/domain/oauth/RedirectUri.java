@@ -1,5 +1,6 @@
 package dev.shutter.domain.oauth;
 
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -10,7 +11,8 @@ import java.util.Objects;
  * A registered redirect URI and the matching rules of spec 5.3 and DECISIONS section 4: scheme, host
  * (case-insensitively), port and path must be equal; a registered query must come first, in order; no
  * fragment; and for native apps (RFC 8252 7.3) {@code http://127.0.0.1} and {@code http://[::1]} match on
- * any port.
+ * any port from 1 to 65535. Plain {@code http} is registrable only for a loopback host (RFC 8252 8.3): a
+ * code sent in the clear to any other host could be read on the way.
  */
 public final class RedirectUri {
 
@@ -22,14 +24,45 @@ public final class RedirectUri {
         this.uri = uri;
     }
 
-    /** A URI fit to be registered: absolute, with a host, no user info and no fragment. */
+    /** What a client may register over plain {@code http}. */
+    public static final String LOOPBACK_ONLY =
+            "must use https; http is allowed only for a loopback host (127.0.0.1, [::1] or localhost, RFC 8252)";
+
+    /**
+     * A URI fit to be registered: absolute, with a host, no user info, no fragment, a port from 1 to 65535
+     * if it has one, and {@code https} (or another scheme, such as a native app's own), or {@code http} on a
+     * loopback host only.
+     */
     public static Option<RedirectUri> parse(String raw) {
-        return parseUri(raw).filter(u -> u.getRawFragment() == null).map(u -> new RedirectUri(raw, u));
+        return registrable(raw).toOption();
     }
 
-    /** Parses a URI that must be registrable; for trusted input such as configuration. */
+    /** {@link #parse}, or why {@code raw} cannot be registered, in words for the operator. */
+    public static Either<String, RedirectUri> registrable(String raw) {
+        Option<URI> parsed = parseUri(raw).filter(u -> u.getRawFragment() == null);
+        if (parsed.isEmpty()) {
+            return Either.left("not an absolute URI with a host and no fragment");
+        }
+        URI uri = parsed.get();
+        if (!portInRange(uri)) {
+            return Either.left("the port must be from 1 to 65535");
+        }
+        if (uri.getScheme().equalsIgnoreCase("http") && !isLoopbackHost(uri.getHost(), true)) {
+            return Either.left(LOOPBACK_ONLY);
+        }
+        return Either.right(new RedirectUri(raw, uri));
+    }
+
+    /**
+     * A URI as stored or configured: absolute, with a host, no user info and no fragment. The scheme and
+     * port rules of {@link #registrable} are not applied again, so that an app registered before them still
+     * loads.
+     */
     public static RedirectUri of(String raw) {
-        return parse(raw).getOrElseThrow(() -> new IllegalArgumentException("not a registrable redirect URI"));
+        return parseUri(raw)
+                .filter(u -> u.getRawFragment() == null)
+                .map(u -> new RedirectUri(raw, u))
+                .getOrElseThrow(() -> new IllegalArgumentException("not a registrable redirect URI"));
     }
 
     /** Whether {@code requested}, as sent in an authorization request, matches this registered URI. */
@@ -40,6 +73,7 @@ public final class RedirectUri {
         }
         URI candidate = parsed.get();
         return candidate.getRawFragment() == null
+                && portInRange(candidate)
                 && uri.getScheme().equalsIgnoreCase(candidate.getScheme())
                 && uri.getHost().equalsIgnoreCase(candidate.getHost())
                 && (isLoopback() || uri.getPort() == candidate.getPort())
@@ -52,9 +86,20 @@ public final class RedirectUri {
         return text;
     }
 
+    /** Any port matches only on a loopback IP literal over http (RFC 8252 7.3), never on localhost. */
     private boolean isLoopback() {
-        String host = uri.getHost().toLowerCase(Locale.ROOT);
-        return uri.getScheme().equalsIgnoreCase("http") && (host.equals("127.0.0.1") || host.equals("[::1]"));
+        return uri.getScheme().equalsIgnoreCase("http") && isLoopbackHost(uri.getHost(), false);
+    }
+
+    private static boolean isLoopbackHost(String rawHost, boolean orLocalhost) {
+        String host = rawHost.toLowerCase(Locale.ROOT);
+        return host.equals("127.0.0.1") || host.equals("[::1]") || (orLocalhost && host.equals("localhost"));
+    }
+
+    /** No port, or one a socket can have: {@code :0} and {@code :99999} parse as URIs but reach nothing. */
+    private static boolean portInRange(URI candidate) {
+        int port = candidate.getPort();
+        return port == -1 || (port >= 1 && port <= 65535);
     }
 
     private boolean queryMatches(String requestedQuery) {

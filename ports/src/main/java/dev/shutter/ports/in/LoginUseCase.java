@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -20,6 +21,9 @@ public interface LoginUseCase {
      * and starts a new one, logged in.
      */
     Either<LoginFailure, SessionTicket> login(LoginCommand command);
+
+    /** The username of {@code user}, so that a page can name the person it speaks to. */
+    Option<String> username(UserId user);
 
     /** Ends the session. */
     void logout(String sessionId);

@@ -96,6 +96,11 @@ public final class LoginService implements LoginUseCase {
     }
 
     @Override
+    public Option<String> username(UserId user) {
+        return storage.users().find(user).map(User::username);
+    }
+
+    @Override
     public void logout(String sessionId) {
         if (sessionId != null && !sessionId.isEmpty()) {
             storage.transactions().execute(() -> {

@@ -224,10 +224,10 @@ public final class OperatorService implements OperatorUseCase {
         }
         List<RedirectUri> uris = new ArrayList<>();
         for (int i = 0; i < command.redirectUris().size(); i++) {
-            Option<RedirectUri> uri = RedirectUri.parse(command.redirectUris().get(i));
-            if (uri.isEmpty()) {
-                return Either.left(new OperatorFailure(
-                        "redirect_uris[" + i + "]", "not an absolute URI with a host and no fragment"));
+            Either<String, RedirectUri> uri =
+                    RedirectUri.registrable(command.redirectUris().get(i));
+            if (uri.isLeft()) {
+                return Either.left(new OperatorFailure("redirect_uris[" + i + "]", uri.getLeft()));
             }
             uris.add(uri.get());
         }

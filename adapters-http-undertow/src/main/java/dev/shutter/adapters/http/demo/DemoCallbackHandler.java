@@ -6,12 +6,16 @@ import dev.shutter.adapters.http.web.Page;
 import dev.shutter.adapters.http.web.Parameters;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
+import java.util.regex.Pattern;
 
 /**
  * The demo app's redirect URI, on the server itself: shows what the authorization endpoint sent back
  * and a ready {@code curl} command that exchanges the code, so the whole code flow can be tried by hand.
  */
 public final class DemoCallbackHandler implements HttpHandler {
+
+    /** The alphabet of the codes the server makes (unpadded base64url), and a sane length. */
+    private static final Pattern CODE = Pattern.compile("[A-Za-z0-9_-]{1,128}");
 
     private final DemoApp app;
     private final BaseUrl baseUrl;
@@ -30,6 +34,10 @@ public final class DemoCallbackHandler implements HttpHandler {
         if (query.has("error")) {
             body.append(Page.alert(
                     "The authorization ended with " + query.get("error") + ": " + query.get("error_description")));
+        } else if (query.has("code") && !CODE.matcher(query.get("code")).matches()) {
+            // The command below is meant to be pasted into a shell: anything but a code's alphabet could run.
+            body.append(Page.alert("The code in the address is not one this server makes (codes are letters, digits,"
+                    + " - and _), so no command is shown for it."));
         } else if (query.has("code")) {
             body.append("<p>The server sent back this code (valid for a few minutes, usable once):</p>\n<pre>")
                     .append(Page.escape(query.get("code")))
@@ -40,7 +48,7 @@ public final class DemoCallbackHandler implements HttpHandler {
                             + "  -d client_secret=" + app.clientSecret() + " \\\n"
                             + "  -d grant_type=authorization_code \\\n"
                             + "  --data-urlencode redirect_uri=" + base + DemoApp.CALLBACK_PATH + " \\\n"
-                            + "  --data-urlencode code=" + query.get("code")))
+                            + "  --data-urlencode 'code=" + query.get("code") + "'"))
                     .append("</pre>\n<p>Then call the API with the <code>access_token</code> it returns:</p>\n<pre>")
                     .append(Page.escape("curl -k -H 'Authorization: Bearer ACCESS_TOKEN' " + base + "/v1/users/self"))
                     .append("</pre>\n");

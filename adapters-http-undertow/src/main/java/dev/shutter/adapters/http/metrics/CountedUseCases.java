@@ -182,6 +182,11 @@ public final class CountedUseCases {
         public void logout(String sessionId) {
             inner.logout(sessionId);
         }
+
+        @Override
+        public Option<String> username(UserId user) {
+            return inner.username(user);
+        }
     }
 
     /** Revocations counted by cause. */

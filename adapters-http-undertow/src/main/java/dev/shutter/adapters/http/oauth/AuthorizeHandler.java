@@ -172,7 +172,7 @@ public final class AuthorizeHandler implements HttpHandler {
                     request,
                     AuthorizeParameters.hiddenFields(command),
                     session.csrfToken(),
-                    user.value());
+                    sessions.nameOf(user));
             return null;
         });
     }

@@ -59,14 +59,14 @@ public final class OAuthPages {
             AuthorizationRequest request,
             String hiddenFields,
             String csrfToken,
-            String userId) {
+            String username) {
         String app = Page.escape(request.client().name());
         StringBuilder body = new StringBuilder();
         body.append("<p><strong>")
                 .append(app)
-                .append("</strong> would like to access your account (user ")
-                .append(Page.escape(userId))
-                .append("). It asks to:</p>\n<ul>\n");
+                .append("</strong> would like to access your account, <strong>")
+                .append(Page.escape(username))
+                .append("</strong>. It asks to:</p>\n<ul>\n");
         for (Scope scope : request.scopes().values()) {
             body.append("<li><strong>")
                     .append(Page.escape(scope.wireName()))

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.LoginCommand;
 import dev.shutter.ports.in.LoginFailure;
 import dev.shutter.ports.in.LoginUseCase;
@@ -51,6 +52,11 @@ public final class Sessions {
         }
         return login.login(new LoginCommand(SessionCookie.read(exchange), username, password))
                 .peek(ticket -> SessionCookie.set(exchange, ticket));
+    }
+
+    /** The username of {@code user}, or its id if it has none any more. */
+    public String nameOf(UserId user) {
+        return login.username(user).getOrElse(user::value);
     }
 
     /** Ends the browser's session and removes its cookie. */

@@ -11,8 +11,8 @@ import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 
 /**
- * Unexpected failures: each is logged under the request's id (a random one outside a request) with the
- * exception's class (the trace only at DEBUG, since messages may carry data), and the id alone goes to
+ * Unexpected failures: each is logged at ERROR with its stack trace, under the request's id (a random one
+ * outside a request), so that an operator can act without a logging configuration; the id alone goes to
  * the client as {@code meta.error_id}, so that an operator finds the request's lines from it. The storage
  * being out of reach is no incident: a warning, and the handlers answer 503 with {@code Retry-After}.
  */
@@ -39,8 +39,7 @@ public final class Incidents {
         }
         String request = MDC.get(RequestIds.MDC_KEY);
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
-        LOG.error("incident {}: {}", id, failure.getClass().getName());
-        LOG.debug("incident {}", id, failure);
+        LOG.error("incident {}: {}", id, failure.getClass().getName(), failure);
         return id;
     }
 

@@ -63,6 +63,7 @@ class HttpSurfaceFuzzTest {
                 TestServers.tuning());
         known = seed(new Platform(server), new Browser(server.baseUrl()));
         storage = DriverManager.getConnection(storageUrl);
+        storage.setSchema("shutter"); // where the server put its tables: the URL names no schema
     }
 
     @AfterContainer

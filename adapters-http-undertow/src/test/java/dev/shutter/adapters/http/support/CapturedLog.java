@@ -2,7 +2,6 @@ package dev.shutter.adapters.http.support;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.AppenderBase;
 import java.util.List;
@@ -12,22 +11,20 @@ import org.slf4j.LoggerFactory;
 /** The events of {@code level} and above that reach the root logger while it is open. */
 public final class CapturedLog implements AutoCloseable {
 
-    private final List<ILoggingEvent> records = new CopyOnWriteArrayList<>();
+    private final List<ILoggingEvent> events = new CopyOnWriteArrayList<>();
     private final AppenderBase<ILoggingEvent> appender;
-    private final Logger root;
+    private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
 
     private CapturedLog(Level level) {
-        LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
-        root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         appender = new AppenderBase<>() {
             @Override
             protected void append(ILoggingEvent event) {
                 if (event.getLevel().isGreaterOrEqual(level)) {
-                    records.add(event);
+                    events.add(event);
                 }
             }
         };
-        appender.setContext(context);
+        appender.setContext(root.getLoggerContext());
         appender.start();
         root.addAppender(appender);
     }
@@ -38,14 +35,14 @@ public final class CapturedLog implements AutoCloseable {
     }
 
     /** What was captured so far. */
-    public List<ILoggingEvent> records() {
-        return List.copyOf(records);
+    public List<ILoggingEvent> events() {
+        return List.copyOf(events);
     }
 
     /** Each event as {@code LEVEL logger: message}, for assertion messages. */
     public List<String> lines() {
-        return records.stream()
-                .map(r -> r.getLevel() + " " + r.getLoggerName() + ": " + r.getFormattedMessage())
+        return events.stream()
+                .map(e -> e.getLevel() + " " + e.getLoggerName() + ": " + e.getFormattedMessage())
                 .toList();
     }
 

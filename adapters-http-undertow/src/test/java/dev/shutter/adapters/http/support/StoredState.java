@@ -24,7 +24,7 @@ public final class StoredState {
     private StoredState() {}
 
     /**
-     * The rows of each table of the current schema of {@code url} (Flyway's history aside), as sorted
+     * The rows of each table of the current schema of {@code url} (the migration histories aside), as sorted
      * lines of {@code column=value} pairs; {@code skipped} holds table names and {@code table.column}
      * names to leave out.
      */
@@ -58,7 +58,7 @@ public final class StoredState {
                         + " WHERE table_schema = CURRENT_SCHEMA AND table_type = 'BASE TABLE'")) {
             while (result.next()) {
                 String name = result.getString(1).toLowerCase(Locale.ROOT);
-                if (!name.equals("flyway_schema_history")) {
+                if (!name.equals("flyway_schema_history") && !name.equals("shutter_schema_history")) {
                     names.add(name);
                 }
             }

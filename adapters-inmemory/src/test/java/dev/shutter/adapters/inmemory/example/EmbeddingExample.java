@@ -15,9 +15,6 @@ import dev.shutter.ports.out.Randomness;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Instant;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 // README:BEGIN
 public class EmbeddingExample {
@@ -30,51 +27,40 @@ public class EmbeddingExample {
 
         // The operator registers two users and a live app.
         var alice = shutter.operator()
-                .createUser(new CreateUserCommand(null, "alice", "correct horse", "Alice", null, null, null, false))
+                .createUser(CreateUserCommand.withLogin("alice", "correct horse")
+                        .fullName("Alice")
+                        .build())
                 .get();
         var bob = shutter.operator()
-                .createUser(new CreateUserCommand(null, "bob", "battery staple", "Bob", null, null, null, false))
+                .createUser(CreateUserCommand.withLogin("bob", "battery staple")
+                        .fullName("Bob")
+                        .build())
                 .get();
         var app = shutter.operator()
-                .createApp(new CreateAppCommand(
-                        null,
-                        "My app",
-                        List.of("https://app.example/cb"),
-                        null,
-                        false,
-                        "live",
-                        Set.of("relationships"),
-                        Set.of(),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("My app", "https://app.example/cb")
+                        .live()
+                        .scopes("relationships")
+                        .build())
                 .get();
         String clientId = app.client().id().value();
+        String secret = app.generatedSecret().get();
 
         // Alice approves the app; the app exchanges the code for a token.
-        var request =
-                new AuthorizeCommand(clientId, "https://app.example/cb", "code", "relationships", null, null, null);
+        var request = AuthorizeCommand.code(clientId, "https://app.example/cb")
+                .scopes("relationships")
+                .build();
         String location =
                 shutter.authorization().approve(alice.id(), request).get().location("https://me.example");
         String code = URI.create(location).getQuery().split("&")[0].substring("code=".length());
         var grant = shutter.codeExchange()
-                .exchange(new ExchangeCodeCommand(
-                        new ClientCredentials(clientId, app.generatedSecret().get(), false),
-                        "authorization_code",
-                        code,
-                        "https://app.example/cb",
-                        null))
+                .exchange(ExchangeCodeCommand.authorizationCode(
+                        ClientCredentials.inForm(clientId, secret), code, "https://app.example/cb"))
                 .get();
 
         // A request with the token authenticates as Alice; she follows Bob.
         Caller caller = shutter.requests()
-                .authenticate(new AuthenticateCommand(
-                        grant.accessToken(),
-                        null,
-                        Endpoint.RELATIONSHIP_POST,
-                        "/users/" + bob.id() + "/relationship",
-                        Map.of()))
+                .authenticate(AuthenticateCommand.bearer(
+                        grant.accessToken(), Endpoint.RELATIONSHIP_POST, "/users/" + bob.id() + "/relationship"))
                 .get();
         var outgoing = shutter.relationships()
                 .change(caller, new ChangeRelationshipCommand(bob.id().value(), "follow"))

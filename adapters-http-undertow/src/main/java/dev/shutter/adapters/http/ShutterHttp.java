@@ -1,0 +1,244 @@
+package dev.shutter.adapters.http;
+
+import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
+import dev.shutter.adapters.http.web.BaseUrl;
+import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.PlainListenerHandler;
+import dev.shutter.adapters.http.web.ReadBodyFirst;
+import dev.shutter.ports.Shutter;
+import dev.shutter.ports.out.Randomness;
+import io.undertow.server.HttpHandler;
+import io.vavr.control.Option;
+import java.net.InetAddress;
+import java.security.SecureRandom;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
+ * {@code /v1} API, the OAuth endpoints and pages under {@code /oauth}, the operator API under {@code /admin},
+ * {@code /health}, and {@link #handler()} with all of them routed. The bundled server is built from it too.
+ *
+ * <pre>{@code
+ * ShutterHttp http = ShutterHttp.builder(shutter)
+ *         .publicUrl("https://photos.example")
+ *         .storageWaitsOnIo(true)
+ *         .build();
+ * HttpHandler root = Handlers.path(hostRoutes)
+ *         .addPrefixPath(ShutterHttp.API_PREFIX, http.api())
+ *         .addPrefixPath(ShutterHttp.OAUTH_PREFIX, http.oauth());
+ * }</pre>
+ *
+ * <p>What the host supplies, and what it must keep:
+ *
+ * <ul>
+ *   <li><b>Its paths.</b> Each handler answers the paths of the legacy wire API ({@code /v1/...},
+ *       {@code /oauth/...}, {@code /admin/...}, {@code /health}) as the client sent them, and the catalogue's
+ *       404 to any other; mount each at its own prefix ({@link #API_PREFIX}, {@link #OAUTH_PREFIX},
+ *       {@link #OPERATOR_PREFIX}) or mount {@link #handler()} as the fallback of the host's routes. A prefix
+ *       of the host's own in front does not work: signed requests and redirect URIs name these paths.
+ *   <li><b>Raw URLs.</b> The listener must not decode URLs ({@code UndertowOptions.DECODE_URL} false):
+ *       Shutter decodes paths and parameters itself, once, and signs the path exactly as sent.
+ *   <li><b>TLS.</b> The handlers expect HTTPS (the session cookie is {@code __Host-} and {@code Secure}). A
+ *       plain-HTTP listener, if the host has one, gets {@link #plainHttpHandler()}, which refuses every
+ *       request and revokes any token sent over it, unless it came from a {@linkplain
+ *       Builder#trustedProxies trusted proxy} with {@code X-Forwarded-Proto: https}.
+ *   <li><b>IO threads.</b> Mount the handlers as they are, not inside a {@code BlockingHandler}: each reads
+ *       the request body without blocking, then moves work that may block to a worker thread itself.
+ *   <li><b>The cookie name.</b> The pages keep their session in the cookie {@code __Host-shutter-session};
+ *       the host's own sessions must use another name.
+ *   <li><b>Keys and rules.</b> The sealing key, rate limits and token lifetimes are {@code Settings} of
+ *       the {@link Shutter} (given to {@code Shutter.builder}); every node of one database needs the same
+ *       sealing key.
+ *   <li><b>Logging.</b> Unexpected failures are logged through SLF4J to the logger {@code
+ *       dev.shutter.incidents} with a random id (the client gets the id alone, never a trace); there is no
+ *       access log here, since a host logs its requests its own way. Graceful shutdown is the host's too.
+ * </ul>
+ */
+public final class ShutterHttp {
+
+    /** Where {@link #api()} is mounted. */
+    public static final String API_PREFIX = "/v1";
+
+    /** Where {@link #oauth()} is mounted. */
+    public static final String OAUTH_PREFIX = "/oauth";
+
+    /** Where {@link #operator()} is mounted. */
+    public static final String OPERATOR_PREFIX = "/admin";
+
+    /** Where {@link #health()} is mounted. */
+    public static final String HEALTH_PATH = "/health";
+
+    /** The shortest admin token accepted: a guessable one would open the whole operator API. */
+    public static final int MIN_ADMIN_TOKEN = 16;
+
+    private final HttpHandler api;
+    private final HttpHandler oauth;
+    private final HttpHandler operator;
+    private final HttpHandler health;
+    private final HttpHandler handler;
+    private final HttpHandler plainHttp;
+
+    private ShutterHttp(Builder options) {
+        Handlers handlers = new Handlers(
+                options.shutter,
+                options.storageWaitsOnIo,
+                new BaseUrl(options.publicUrl),
+                new Incidents(options.randomness),
+                options.adminToken,
+                options.demo,
+                options.storageReachable,
+                options.counting);
+        this.api = new ReadBodyFirst(handlers.api(new Router()));
+        this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
+        this.operator = new ReadBodyFirst(handlers.operator(new Router()));
+        this.health = handlers.health(new Router());
+        Router all = handlers.demo(handlers.operator(handlers.oauth(handlers.api(handlers.health(new Router())))));
+        this.handler = new ReadBodyFirst(all);
+        this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(options.trustedProxies, all, handlers.refusing()));
+    }
+
+    /** Options for the handlers of {@code shutter}. */
+    public static Builder builder(Shutter shutter) {
+        return new Builder(shutter);
+    }
+
+    /** The API: every path under {@value #API_PREFIX}. */
+    public HttpHandler api() {
+        return api;
+    }
+
+    /** The OAuth endpoints and pages: authorize, access_token, revoke, access (manage access), logout. */
+    public HttpHandler oauth() {
+        return oauth;
+    }
+
+    /** The operator API under {@value #OPERATOR_PREFIX}; the catalogue's 404 unless an admin token is set. */
+    public HttpHandler operator() {
+        return operator;
+    }
+
+    /**
+     * {@value #HEALTH_PATH}: 200 {@code {"status":"up","storage":"up"}}, or 503 while {@link
+     * Builder#storageReachable} says the storage does not answer.
+     */
+    public HttpHandler health() {
+        return health;
+    }
+
+    /** Every route above on one handler; any other path gets the catalogue's 404. */
+    public HttpHandler handler() {
+        return handler;
+    }
+
+    /**
+     * For a plain-HTTP listener: what a trusted proxy forwards with {@code X-Forwarded-Proto: https} goes to
+     * {@link #handler()}; every other request is refused (403, "HTTPS is required.") and any access token in
+     * it revoked, since it has been exposed.
+     */
+    public HttpHandler plainHttpHandler() {
+        return plainHttp;
+    }
+
+    /** The options of {@link ShutterHttp}; each is checked when set. */
+    public static final class Builder {
+
+        private final Shutter shutter;
+        private Option<String> publicUrl = Option.none();
+        private Option<String> adminToken = Option.none();
+        private Set<String> trustedProxies = Set.of();
+        private boolean storageWaitsOnIo = true;
+        private Randomness randomness;
+        private Option<DemoApp> demo = Option.none();
+        private BooleanSupplier storageReachable = () -> true;
+        private Option<CountedUseCases> counting = Option.none();
+
+        private Builder(Shutter shutter) {
+            this.shutter = Objects.requireNonNull(shutter, "shutter");
+        }
+
+        /**
+         * The base URL clients use (an absolute http(s) URL without query or fragment), for {@code next_url},
+         * {@code iss} and the pages' links. By default, the scheme, host and port each request was sent to.
+         */
+        public Builder publicUrl(String url) {
+            Objects.requireNonNull(url, "url");
+            if (!OptionsParser.isBaseUrl(url)) {
+                throw new IllegalArgumentException(
+                        "the public URL must be an absolute http(s) URL without query or fragment");
+            }
+            this.publicUrl = Option.some(url);
+            return this;
+        }
+
+        /**
+         * The bearer token of the operator API, {@value #MIN_ADMIN_TOKEN} characters or more. Without one,
+         * {@link #operator()} answers the catalogue's 404 to everything.
+         */
+        public Builder adminToken(String token) {
+            Objects.requireNonNull(token, "token");
+            if (token.length() < MIN_ADMIN_TOKEN) {
+                throw new IllegalArgumentException(
+                        "the admin token must be at least " + MIN_ADMIN_TOKEN + " characters");
+            }
+            this.adminToken = Option.some(token);
+            return this;
+        }
+
+        /** Proxies whose {@code X-Forwarded-Proto: https} counts on {@link #plainHttpHandler()}; none by default. */
+        public Builder trustedProxies(Collection<InetAddress> proxies) {
+            Set<String> addresses = new HashSet<>();
+            proxies.forEach(proxy -> addresses.add(proxy.getHostAddress()));
+            this.trustedProxies = Set.copyOf(addresses);
+            return this;
+        }
+
+        /**
+         * Whether the storage under the {@link Shutter} may wait on I/O ({@code Storage.waitsOnIo()}): then the
+         * API runs on worker threads (the default, always safe); a store in memory may answer from the IO thread.
+         */
+        public Builder storageWaitsOnIo(boolean waits) {
+            this.storageWaitsOnIo = waits;
+            return this;
+        }
+
+        /** Where the ids of incidents come from; by default a {@link SecureRandom}. */
+        public Builder randomness(Randomness value) {
+            this.randomness = Objects.requireNonNull(value, "randomness");
+            return this;
+        }
+
+        /** The bundled server's demo app, whose callback page it then serves. */
+        Builder demo(Option<DemoApp> app) {
+            this.demo = app;
+            return this;
+        }
+
+        /**
+         * What {@link #health()} reads to say whether the storage answers (a probe's last answer; it must not
+         * wait on I/O). By default it always does.
+         */
+        public Builder storageReachable(BooleanSupplier reachable) {
+            this.storageReachable = Objects.requireNonNull(reachable, "reachable");
+            return this;
+        }
+
+        /** The bundled server's domain counters, when its metrics are on. */
+        Builder counting(CountedUseCases counted) {
+            this.counting = Option.some(counted);
+            return this;
+        }
+
+        /** The handlers. */
+        public ShutterHttp build() {
+            if (randomness == null) {
+                randomness = Randomness.from(new SecureRandom());
+            }
+            return new ShutterHttp(this);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.shutter.ports.in;
+
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validation;
+import jakarta.validation.Validator;
+import java.util.Comparator;
+import java.util.Optional;
+import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
+
+/**
+ * Checks a command built by a builder or named factory against the same constraints the services apply,
+ * so that a host's bad value fails where it is written, not later in a use case.
+ */
+final class CommandCheck {
+
+    private CommandCheck() {}
+
+    /** {@code command} itself, or the first violation (by field name) as an {@link InvalidCommandException}. */
+    static <T> T valid(T command) {
+        Optional<ConstraintViolation<T>> first = Holder.VALIDATOR.validate(command).stream()
+                .min(Comparator.comparing(v -> v.getPropertyPath().toString()));
+        if (first.isPresent()) {
+            ConstraintViolation<T> violation = first.get();
+            throw new InvalidCommandException(
+                    command.getClass().getSimpleName(),
+                    violation.getPropertyPath().toString(),
+                    violation.getMessage());
+        }
+        return command;
+    }
+
+    /** Built on first use: a validator factory costs a few hundred milliseconds. */
+    private static final class Holder {
+        static final Validator VALIDATOR = Validation.byDefaultProvider()
+                .configure()
+                .messageInterpolator(new ParameterMessageInterpolator())
+                .buildValidatorFactory()
+                .getValidator();
+    }
+}
