@@ -62,9 +62,10 @@ final class Handlers {
         this.counting = counting;
     }
 
-    /** {@code GET /health}. */
+    /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
-        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable));
+        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable))
+                .exact(OpenApiHandler.PATH, new OpenApiHandler());
     }
 
     /** Everything under {@code /v1}. */
