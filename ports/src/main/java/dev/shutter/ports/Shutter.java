@@ -3,13 +3,18 @@ package dev.shutter.ports;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizeUseCase;
 import dev.shutter.ports.in.CommentsUseCase;
+import dev.shutter.ports.in.EraseUserUseCase;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
+import dev.shutter.ports.in.ExportUserUseCase;
 import dev.shutter.ports.in.HousekeepingUseCase;
+import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.LoginUseCase;
 import dev.shutter.ports.in.OperatorUseCase;
+import dev.shutter.ports.in.OperatorViewsUseCase;
 import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.RevokeTokenUseCase;
+import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
@@ -77,6 +82,32 @@ public final class Shutter {
         return services.operator();
     }
 
+    /** RFC 7662 introspection of access tokens, for resource servers. */
+    public IntrospectTokenUseCase introspection() {
+        return services.introspection();
+    }
+
+    /** The operator's reads: a user, the apps, an app, the apps holding a user's tokens. */
+    public OperatorViewsUseCase operatorViews() {
+        return services.operatorViews();
+    }
+
+    /** Rotation of an app's secret, with an optional grace period for the old one. */
+    public RotateSecretUseCase secretRotation() {
+        return services.secrets();
+    }
+
+    /** Erasure of a person (GDPR article 17). */
+    public EraseUserUseCase erasure() {
+        return services.erasure();
+    }
+
+    /** Export of a person's data (GDPR article 20). */
+    public ExportUserUseCase export() {
+        return services.export();
+    }
+
+    /** Housekeeping: deletes what no rule reads any more. */
     public HousekeepingUseCase housekeeping() {
         return services.housekeeping();
     }

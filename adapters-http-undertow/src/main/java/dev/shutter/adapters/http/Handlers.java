@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import dev.shutter.adapters.http.admin.MaintenanceRoutes;
 import dev.shutter.adapters.http.admin.OperatorHandler;
 import dev.shutter.adapters.http.api.ApiHandler;
 import dev.shutter.adapters.http.api.ApiRoutes;
@@ -12,8 +13,10 @@ import dev.shutter.adapters.http.demo.DemoCallbackHandler;
 import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.AccessTokenHandler;
 import dev.shutter.adapters.http.oauth.AuthorizeHandler;
+import dev.shutter.adapters.http.oauth.IntrospectHandler;
 import dev.shutter.adapters.http.oauth.LogoutHandler;
 import dev.shutter.adapters.http.oauth.ManageAccessHandler;
+import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.oauth.RevokeHandler;
 import dev.shutter.adapters.http.oauth.Sessions;
 import dev.shutter.adapters.http.web.BaseUrl;
@@ -83,6 +86,11 @@ final class Handlers {
                                 routes, counted(shutter.requests(), CountedUseCases::requests), baseUrl, incidents)));
     }
 
+    /** The authorization server's metadata (RFC 8414), at its well-known path. */
+    Router metadata(Router router) {
+        return router.exact(MetadataHandler.PATH, new MetadataHandler(baseUrl));
+    }
+
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
         Sessions sessions = new Sessions(counted(shutter.login(), CountedUseCases::login));
@@ -101,6 +109,8 @@ final class Handlers {
                         RevokeHandler.PATH,
                         onWorker(new RevokeHandler(
                                 counted(shutter.revocation(), CountedUseCases::revocation), incidents)))
+                .exactWithSlash(
+                        IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
                         onWorker(new ManageAccessHandler(
@@ -120,7 +130,13 @@ final class Handlers {
     /** The operator API under {@code /admin}: the catalogue's 404 without an admin token. */
     Router operator(Router router) {
         return router.prefix(
-                OperatorHandler.PREFIX, onWorker(new OperatorHandler(shutter.operator(), adminToken, incidents)));
+                OperatorHandler.PREFIX,
+                onWorker(new OperatorHandler(
+                        shutter.operator(),
+                        new MaintenanceRoutes(
+                                shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
+                        adminToken,
+                        incidents)));
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */

@@ -168,6 +168,9 @@ public final class OptionsParser {
             if (storage.isBlank()) {
                 return new Parsed.Invalid("--storage must not be empty");
             }
+            if (storage.startsWith("h2:") && storage.substring(3).isBlank()) {
+                return new Parsed.Invalid("--storage h2: needs a directory, such as h2:./shutter-data");
+            }
             Option<Integer> httpPort = Option.of(values.get("http-port")).map(v -> port(v, "http-port"));
             if (httpPort.exists(p -> p != 0 && p == port)) {
                 return new Parsed.Invalid("--http-port must differ from --port (both are " + port + ")");

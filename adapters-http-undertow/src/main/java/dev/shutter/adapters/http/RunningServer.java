@@ -8,6 +8,7 @@ import dev.shutter.adapters.http.metrics.DomainMeters;
 import dev.shutter.adapters.http.metrics.ScrapeHandler;
 import dev.shutter.adapters.http.metrics.ServerMetrics;
 import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.adapters.http.web.HeaderLimit;
 import dev.shutter.adapters.http.web.RequestMetrics;
 import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
@@ -28,7 +29,9 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -49,6 +52,20 @@ public final class RunningServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
     private static final long PROBE_MILLIS = 1_000;
+
+    /**
+     * Undertow caps an HTTP/2 header block at this system property (20,000 bytes unless set), read once when
+     * its HTTP/2 classes load, and ends the connection over it with no status; raised to the backstop of
+     * HTTP/1.1 so that {@link HeaderLimit} answers 431 on both. Only the bundled server sets it; a host that
+     * mounts the handlers keeps its own.
+     */
+    private static final String HTTP2_HEADER_PROPERTY = "io.undertow.http2-max-header-size";
+
+    static {
+        if (System.getProperty(HTTP2_HEADER_PROPERTY) == null) {
+            System.setProperty(HTTP2_HEADER_PROPERTY, Integer.toString(HeaderLimit.PARSER_LIMIT));
+        }
+    }
 
     private final Undertow undertow;
     private final List<GracefulShutdownHandler> drains;
@@ -184,6 +201,8 @@ public final class RunningServer implements AutoCloseable {
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
+                // The same backstop for both protocols; HeaderLimit answers far below it.
+                .setServerOption(UndertowOptions.MAX_HEADER_SIZE, HeaderLimit.PARSER_LIMIT)
                 // A body that stops arriving would otherwise hold its connection for as long as the client likes.
                 .setSocketOption(
                         Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
@@ -193,7 +212,7 @@ public final class RunningServer implements AutoCloseable {
                         .setPort(options.port())
                         .setSslContext(tls)
                         .setRootHandler(drained(
-                                new StrictTransport(options.hstsMaxAge(), http.handler()),
+                                new StrictTransport(options.hstsMaxAge(), new HeaderLimit(http.handler())),
                                 requestIds,
                                 registry,
                                 drains)));
@@ -202,7 +221,8 @@ public final class RunningServer implements AutoCloseable {
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, registry, drains))));
+                        .setRootHandler(
+                                drained(new HeaderLimit(http.plainHttpHandler()), requestIds, registry, drains))));
         metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
                 .setType(Undertow.ListenerType.HTTP)
                 .setHost(options.bind())
@@ -290,6 +310,7 @@ public final class RunningServer implements AutoCloseable {
         metrics.forEach(ServerMetrics::close);
         probe.close();
         storage.close();
+        LOG.info("Shutter stopped: requests drained, storage closed");
     }
 
     private void seedDemo(DemoData.Credentials credentials, int port, Option<String> publicUrl) {
@@ -315,8 +336,14 @@ public final class RunningServer implements AutoCloseable {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new StartupException("the fixtures file " + file + " does not exist", e);
+        } catch (AccessDeniedException e) {
+            throw new StartupException("the fixtures file " + file + " is not readable by this user", e);
         } catch (IOException e) {
-            throw new StartupException("cannot read the fixtures file " + file + ": " + e.getMessage(), e);
+            throw new StartupException(
+                    "cannot read the fixtures file " + file + (Files.isDirectory(file) ? ": it is a directory" : ""),
+                    e);
         }
         return FixturesReader.read(bytes)
                 .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));

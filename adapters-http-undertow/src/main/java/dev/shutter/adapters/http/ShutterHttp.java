@@ -2,6 +2,7 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.metrics.CountedUseCases;
+import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
@@ -21,7 +22,7 @@ import java.util.function.BooleanSupplier;
 /**
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
  * {@code /v1} API, the OAuth endpoints and pages under {@code /oauth}, the operator API under {@code /admin},
- * {@code /health}, and {@link #handler()} with all of them routed. The bundled server is built from it too.
+ * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is built from it too.
  *
  * <pre>{@code
  * ShutterHttp http = ShutterHttp.builder(shutter)
@@ -55,8 +56,9 @@ import java.util.function.BooleanSupplier;
  *       the {@link Shutter} (given to {@code Shutter.builder}); every node of one database needs the same
  *       sealing key.
  *   <li><b>Logging.</b> Unexpected failures are logged through SLF4J to the logger {@code
- *       dev.shutter.incidents} with a random id (the client gets the id alone, never a trace); there is no
- *       access log here, since a host logs its requests its own way. Graceful shutdown is the host's too.
+ *       dev.shutter.incidents} with an id (the client gets the id alone, never a trace). There is no access
+ *       log, request id or {@code Strict-Transport-Security} header here: a host has its own. Graceful
+ *       shutdown is the host's too.
  * </ul>
  */
 public final class ShutterHttp {
@@ -70,6 +72,9 @@ public final class ShutterHttp {
     /** Where {@link #operator()} is mounted. */
     public static final String OPERATOR_PREFIX = "/admin";
 
+    /** Where {@link #metadata()} is mounted: RFC 8414's well-known path, outside {@value #OAUTH_PREFIX}. */
+    public static final String METADATA_PATH = MetadataHandler.PATH;
+
     /** Where {@link #health()} is mounted. */
     public static final String HEALTH_PATH = "/health";
 
@@ -80,6 +85,7 @@ public final class ShutterHttp {
     private final HttpHandler oauth;
     private final HttpHandler operator;
     private final HttpHandler health;
+    private final HttpHandler metadata;
     private final HttpHandler handler;
     private final HttpHandler plainHttp;
 
@@ -97,7 +103,9 @@ public final class ShutterHttp {
         this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
         this.operator = new ReadBodyFirst(handlers.operator(new Router()));
         this.health = handlers.health(new Router());
-        Router all = handlers.demo(handlers.operator(handlers.oauth(handlers.api(handlers.health(new Router())))));
+        this.metadata = handlers.metadata(new Router());
+        Router all = handlers.demo(
+                handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
         this.handler = new ReadBodyFirst(all);
         this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(options.trustedProxies, all, handlers.refusing()));
     }
@@ -112,7 +120,10 @@ public final class ShutterHttp {
         return api;
     }
 
-    /** The OAuth endpoints and pages: authorize, access_token, revoke, access (manage access), logout. */
+    /**
+     * The OAuth endpoints and pages: authorize, access_token, revoke, introspect (RFC 7662), access (manage
+     * access), logout.
+     */
     public HttpHandler oauth() {
         return oauth;
     }
@@ -120,6 +131,11 @@ public final class ShutterHttp {
     /** The operator API under {@value #OPERATOR_PREFIX}; the catalogue's 404 unless an admin token is set. */
     public HttpHandler operator() {
         return operator;
+    }
+
+    /** {@value #METADATA_PATH}: the authorization server's metadata (RFC 8414), which names the issuer. */
+    public HttpHandler metadata() {
+        return metadata;
     }
 
     /**

@@ -6,7 +6,8 @@ import java.io.PrintStream;
 
 /**
  * {@code java -jar shutter-server.jar}: the runnable server. Exit code 2 for bad options, 1 when it
- * cannot start; a stop signal drains the requests in flight and closes the storage.
+ * cannot start; a stop signal (SIGTERM, SIGINT) drains the requests in flight, closes the storage, logs
+ * the stop and exits 0.
  */
 public final class ShutterServer {
 
@@ -76,6 +77,9 @@ public final class ShutterServer {
                         () -> {
                             server.close();
                             stopLogging.run();
+                            // The JVM would exit 143 on SIGTERM and 130 on SIGINT; a clean stop is 0, as --help
+                            // says. Nothing runs after this hook but the JVM's own: the logs are flushed above.
+                            Runtime.getRuntime().halt(0);
                         },
                         "shutter-shutdown"));
         out.println("Shutter is serving " + server.baseUrl() + " (HTTPS; storage " + Redaction.spec(options.storage())

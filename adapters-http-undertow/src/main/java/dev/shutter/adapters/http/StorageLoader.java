@@ -20,9 +20,7 @@ final class StorageLoader {
                     return provider.open(spec);
                 } catch (RuntimeException e) {
                     throw new StartupException(
-                            "the storage " + Redaction.spec(spec) + " could not be opened ("
-                                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")",
-                            e);
+                            "the storage " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);
                 }
             }
         }

@@ -7,6 +7,7 @@ import dev.shutter.ports.out.AccessTokens;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,5 +108,21 @@ final class InMemoryAccessTokens implements AccessTokens {
     @Override
     public int deleteUnusedSince(Instant cutoff, int limit) {
         return db.removeWhere(byHash, token -> token.lastUsedAt().isBefore(cutoff), limit);
+    }
+
+    @Override
+    public List<AccessToken> allOf(UserId user) {
+        return db.read(() -> byHash.values().stream()
+                .filter(t -> t.user().equals(user))
+                .sorted(Comparator.comparing(AccessToken::issuedAt).thenComparing(AccessToken::tokenHash))
+                .toList());
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            allOf(user).forEach(t -> db.remove(byHash, t.tokenHash()));
+            return Either.right(true);
+        });
     }
 }

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -62,5 +63,17 @@ final class InMemoryAuthorizationCodes implements AuthorizationCodes {
     @Override
     public int deleteExpiredBefore(Instant cutoff, int limit) {
         return db.removeWhere(byHash, code -> code.expiresAt().isBefore(cutoff), limit);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            byHash.values().stream()
+                    .filter(c -> c.user().equals(user))
+                    .map(AuthorizationCode::codeHash)
+                    .toList()
+                    .forEach(hash -> db.remove(byHash, hash));
+            return Either.right(true);
+        });
     }
 }

@@ -3,6 +3,7 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Comments;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -65,6 +66,30 @@ final class InMemoryComments implements Comments {
                     return () -> byMedia.get(comment.media()).add(comment);
                 });
             }
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public List<Comment> by(UserId author) {
+        return db.read(() -> byId.values().stream()
+                .filter(c -> c.from().equals(author))
+                .sorted(OLDEST_FIRST)
+                .toList());
+    }
+
+    @Override
+    public void removeAllOn(MediaId media) {
+        db.execute(() -> {
+            onMedia(media).forEach(c -> remove(c.id()));
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public void removeAllBy(UserId author) {
+        db.execute(() -> {
+            by(author).forEach(c -> remove(c.id()));
             return Either.right(true);
         });
     }

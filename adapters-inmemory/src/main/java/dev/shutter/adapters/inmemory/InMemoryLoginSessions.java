@@ -1,7 +1,9 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.HashMap;
@@ -35,5 +37,17 @@ final class InMemoryLoginSessions implements LoginSessions {
     @Override
     public int deleteExpiredBefore(Instant cutoff, int limit) {
         return db.removeWhere(byHash, session -> session.expiresAt().isBefore(cutoff), limit);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            byHash.values().stream()
+                    .filter(s -> s.user().contains(user))
+                    .map(LoginSession::idHash)
+                    .toList()
+                    .forEach(hash -> db.remove(byHash, hash));
+            return Either.right(true);
+        });
     }
 }

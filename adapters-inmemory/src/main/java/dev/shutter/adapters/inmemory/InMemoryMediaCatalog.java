@@ -2,10 +2,13 @@ package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.MediaCatalog;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Media in memory. */
@@ -32,5 +35,18 @@ final class InMemoryMediaCatalog implements MediaCatalog {
             db.put(byId, media.id(), media);
             return Either.right(true);
         });
+    }
+
+    @Override
+    public List<Media> ownedBy(UserId owner) {
+        return db.read(() -> byId.values().stream()
+                .filter(m -> m.owner().equals(owner))
+                .sorted(Comparator.comparing(m -> m.id().value()))
+                .toList());
+    }
+
+    @Override
+    public void remove(MediaId id) {
+        db.remove(byId, id);
     }
 }

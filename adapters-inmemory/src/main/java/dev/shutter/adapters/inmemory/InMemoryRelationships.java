@@ -149,4 +149,32 @@ final class InMemoryRelationships implements Relationships {
             return removed ? () -> index.get(key).add(entry) : () -> {};
         });
     }
+
+    @Override
+    public List<UserId> blockedBy(UserId blocker) {
+        return db.read(() -> blocks.stream()
+                .filter(p -> p.from().equals(blocker))
+                .map(Pair::to)
+                .sorted()
+                .toList());
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        db.execute(() -> {
+            List<Pair> touching = edges.keySet().stream()
+                    .filter(p -> p.from().equals(user) || p.to().equals(user))
+                    .toList();
+            for (Pair pair : touching) {
+                setEdge(pair.from(), pair.to(), Edge.NONE, edges.get(pair).at());
+            }
+            List<Pair> blocking = blocks.stream()
+                    .filter(p -> p.from().equals(user) || p.to().equals(user))
+                    .toList();
+            for (Pair pair : blocking) {
+                setBlock(pair.from(), pair.to(), false);
+            }
+            return Either.right(true);
+        });
+    }
 }

@@ -3,7 +3,9 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Locale;
@@ -16,6 +18,7 @@ final class InMemoryUsers implements Users {
     private final Map<UserId, User> byId = new HashMap<>();
     private final Map<String, UserId> byUsername = new HashMap<>();
     private final Map<UserId, String> passwords = new HashMap<>();
+    private final Map<UserId, Instant> tombstones = new HashMap<>();
 
     InMemoryUsers(InMemoryDatabase db) {
         this.db = db;
@@ -54,7 +57,7 @@ final class InMemoryUsers implements Users {
             db.put(byId, user.id(), user);
             db.put(byUsername, key(user.username()), user.id());
             passwordHash.forEach(hash -> db.put(passwords, user.id(), hash));
-            return io.vavr.control.Either.right(true);
+            return Either.right(true);
         });
     }
 
@@ -73,7 +76,7 @@ final class InMemoryUsers implements Users {
                 db.put(byUsername, key(user.username()), user.id());
             }
             db.put(byId, user.id(), user);
-            return io.vavr.control.Either.right(true);
+            return Either.right(true);
         });
     }
 
@@ -84,5 +87,24 @@ final class InMemoryUsers implements Users {
 
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public void erase(UserId id, Instant at) {
+        db.execute(() -> {
+            User old = byId.get(id);
+            if (old != null) {
+                db.remove(byId, id);
+                db.remove(byUsername, key(old.username()));
+                db.remove(passwords, id);
+                db.put(tombstones, id, at);
+            }
+            return Either.right(true);
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return db.read(() -> tombstones.containsKey(id));
     }
 }

@@ -35,7 +35,7 @@ public final class DataSourceStorageBuilder {
 
     /**
      * The schema of Shutter's tables, created when missing: lower-case letters, digits and underscores;
-     * default {@value Schema#DEFAULT}.
+     * default {@code shutter}.
      */
     public DataSourceStorageBuilder schema(String name) {
         this.schema = new Schema(name);

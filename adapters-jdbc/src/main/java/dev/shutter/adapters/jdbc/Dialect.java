@@ -68,6 +68,14 @@ enum Dialect {
         return serializedInProcess;
     }
 
+    /**
+     * Whether the driver sends several statements of one text in one exchange, and the database takes
+     * {@code INSERT ... ON CONFLICT}: PostgreSQL.
+     */
+    boolean pipelinesWrites() {
+        return this == POSTGRESQL;
+    }
+
     boolean isRetryable(String sqlState) {
         return RETRYABLE.contains(sqlState);
     }

@@ -66,20 +66,23 @@ final class JdbcAccessTokens implements AccessTokens {
 
     /** The token with its app and its user: one statement, joined (see {@link Storage#bearer}). */
     Option<Bearer> bearer(String tokenHash) {
-        return sql.first(
-                "accessTokens.bearer",
-                "SELECT t.token_hash, t.user_id, t.client_id, t.scopes, t.issued_at, t.last_used_at, t.revoked_at,"
-                        + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
-                        + " u.profile_picture, u.is_private, "
-                        + JdbcClients.CLIENT_COLUMNS
-                        + " FROM {schema}.access_tokens t JOIN {schema}.users u ON u.id = t.user_id JOIN {schema}.clients c ON c.id = t.client_id"
-                        + " WHERE t.token_hash = ?",
-                row -> {
-                    AccessToken token = TOKEN.map(row);
-                    return new Bearer(token, JdbcClients.client(row, token.client()), JdbcUsers.USER.map(row));
-                },
-                tokenHash);
+        return sql.first("accessTokens.bearer", BEARER_SELECT + " WHERE t.token_hash = ?", BEARER, tokenHash);
     }
+
+    /** A token joined with its user and app; a WHERE clause follows. */
+    static final String BEARER_SELECT =
+            "SELECT t.token_hash, t.user_id, t.client_id, t.scopes, t.issued_at, t.last_used_at, t.revoked_at,"
+                    + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
+                    + " u.profile_picture, u.is_private, "
+                    + JdbcClients.CLIENT_COLUMNS
+                    + " FROM {schema}.access_tokens t JOIN {schema}.users u ON u.id = t.user_id"
+                    + " JOIN {schema}.clients c ON c.id = t.client_id";
+
+    /** A row of {@link #BEARER_SELECT}. */
+    static final RowMapper<Bearer> BEARER = row -> {
+        AccessToken token = TOKEN.map(row);
+        return new Bearer(token, JdbcClients.client(row, token.client()), JdbcUsers.USER.map(row));
+    };
 
     @Override
     public void recordUse(String tokenHash, Instant at) {
@@ -150,5 +153,20 @@ final class JdbcAccessTokens implements AccessTokens {
     private int deleteBefore(String column, Instant cutoff, int limit) {
         return Housekeeping.delete(
                 sql, "accessTokens.deleteEnded", "access_tokens", "token_hash", column + " < ?", cutoff, limit);
+    }
+
+    @Override
+    public List<AccessToken> allOf(UserId user) {
+        return sql.list(
+                "accessTokens.allOf",
+                "SELECT " + COLUMNS + " FROM {schema}.access_tokens WHERE user_id = ? ORDER BY issued_at, token_hash",
+                TOKEN,
+                Columns.key(user));
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "accessTokens.removeAllOf", "DELETE FROM {schema}.access_tokens WHERE user_id = ?", Columns.key(user));
     }
 }

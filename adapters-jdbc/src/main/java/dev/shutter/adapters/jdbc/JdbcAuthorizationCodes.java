@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -79,5 +80,13 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
                 "expires_at < ?",
                 cutoff,
                 limit);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "authorizationCodes.removeAllOf",
+                "DELETE FROM {schema}.authorization_codes WHERE user_id = ?",
+                Columns.key(user));
     }
 }

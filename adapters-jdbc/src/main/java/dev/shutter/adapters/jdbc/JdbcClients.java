@@ -4,6 +4,7 @@ import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RedirectUri;
+import dev.shutter.domain.oauth.RetiringSecret;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.UserId;
@@ -13,6 +14,7 @@ import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -159,7 +161,7 @@ final class JdbcClients implements Clients {
             boolean implicitAllowed,
             boolean enforceSignedRequests,
             Option<String> sealedSigningSecret,
-            java.time.Instant createdTime) {
+            Instant createdTime) {
 
         Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
             return new Client(
@@ -179,5 +181,55 @@ final class JdbcClients implements Clients {
                     sealedSigningSecret,
                     createdTime);
         }
+    }
+
+    @Override
+    public List<Client> page(Option<ClientId> after, int limit) {
+        return sql.list(
+                "clients.page",
+                "SELECT c.id, " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id > ? ORDER BY c.id LIMIT ?",
+                row -> client(row, new ClientId(row.getString("id"))),
+                after.map(ClientId::value).getOrElse(""),
+                limit);
+    }
+
+    @Override
+    public void removeSandboxUser(UserId user) {
+        sql.update(
+                "clients.removeSandboxUser",
+                "DELETE FROM {schema}.client_sandbox_users WHERE user_id = ?",
+                Columns.key(user));
+    }
+
+    @Override
+    public Option<RetiringSecret> retiringSecret(ClientId id) {
+        return sql.first(
+                "clients.retiringSecret",
+                "SELECT secret, sealed_signing_secret, until FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                row -> new RetiringSecret(
+                        StoredSecret.decode(row.getString("secret"))
+                                .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")),
+                        Columns.optionalText(row, "sealed_signing_secret"),
+                        Columns.instant(row, "until")),
+                id.value());
+    }
+
+    @Override
+    public void setRetiringSecret(ClientId id, Option<RetiringSecret> secret) {
+        sql.atomically(() -> {
+            sql.update(
+                    "clients.setRetiringSecret",
+                    "DELETE FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                    id.value());
+            secret.forEach(retiring -> sql.update(
+                    "clients.setRetiringSecret",
+                    "INSERT INTO {schema}.client_retiring_secrets (client_id, secret, sealed_signing_secret, until)"
+                            + " VALUES (?, ?, ?, ?)",
+                    id.value(),
+                    retiring.secret().encoded(),
+                    Columns.text(retiring.sealedSigningSecret()),
+                    Columns.micros(retiring.until())));
+            return true;
+        });
     }
 }

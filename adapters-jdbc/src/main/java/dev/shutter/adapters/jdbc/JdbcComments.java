@@ -4,6 +4,7 @@ import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Comments;
 import io.vavr.control.Option;
 import java.util.List;
@@ -47,7 +48,7 @@ final class JdbcComments implements Comments {
 
     @Override
     public void add(Comment comment) {
-        sql.update(
+        sql.write(
                 "comments.add",
                 "INSERT INTO {schema}.comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
                 Columns.storable(comment.id()),
@@ -59,6 +60,25 @@ final class JdbcComments implements Comments {
 
     @Override
     public void remove(CommentId id) {
-        sql.update("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
+        sql.write("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
+    }
+
+    @Override
+    public List<Comment> by(UserId author) {
+        return sql.list(
+                "comments.by",
+                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE from_id = ? ORDER BY created_time, id",
+                COMMENT,
+                Columns.key(author));
+    }
+
+    @Override
+    public void removeAllOn(MediaId media) {
+        sql.update("comments.removeAllOn", "DELETE FROM {schema}.comments WHERE media_id = ?", media.value());
+    }
+
+    @Override
+    public void removeAllBy(UserId author) {
+        sql.update("comments.removeAllBy", "DELETE FROM {schema}.comments WHERE from_id = ?", Columns.key(author));
     }
 }

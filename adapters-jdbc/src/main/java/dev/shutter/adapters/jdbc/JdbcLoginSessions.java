@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -47,5 +48,13 @@ final class JdbcLoginSessions implements LoginSessions {
     public int deleteExpiredBefore(Instant cutoff, int limit) {
         return Housekeeping.delete(
                 sql, "loginSessions.deleteExpired", "login_sessions", "id_hash", "expires_at < ?", cutoff, limit);
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        sql.update(
+                "loginSessions.removeAllOf",
+                "DELETE FROM {schema}.login_sessions WHERE user_id = ?",
+                Columns.key(user));
     }
 }

@@ -2,8 +2,10 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.MediaCatalog;
 import io.vavr.control.Option;
+import java.util.List;
 
 /** Media and their owners in the {@code media} table. */
 final class JdbcMediaCatalog implements MediaCatalog {
@@ -14,13 +16,12 @@ final class JdbcMediaCatalog implements MediaCatalog {
         this.sql = sql;
     }
 
+    private static final RowMapper<Media> MEDIA =
+            row -> new Media(new MediaId(row.getString("id")), Columns.userId(row, "owner_id"));
+
     @Override
     public Option<Media> find(MediaId id) {
-        return sql.first(
-                "media.find",
-                "SELECT id, owner_id FROM {schema}.media WHERE id = ?",
-                row -> new Media(new MediaId(row.getString("id")), Columns.userId(row, "owner_id")),
-                id.value());
+        return sql.first("media.find", "SELECT id, owner_id FROM {schema}.media WHERE id = ?", MEDIA, id.value());
     }
 
     @Override
@@ -30,5 +31,19 @@ final class JdbcMediaCatalog implements MediaCatalog {
                 "INSERT INTO {schema}.media (id, owner_id) VALUES (?, ?)",
                 media.id().value(),
                 Columns.storable(media.owner()));
+    }
+
+    @Override
+    public List<Media> ownedBy(UserId owner) {
+        return sql.list(
+                "media.ownedBy",
+                "SELECT id, owner_id FROM {schema}.media WHERE owner_id = ? ORDER BY id",
+                MEDIA,
+                Columns.key(owner));
+    }
+
+    @Override
+    public void remove(MediaId id) {
+        sql.update("media.remove", "DELETE FROM {schema}.media WHERE id = ?", id.value());
     }
 }

@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Relationships;
 import io.vavr.control.Option;
@@ -24,11 +25,31 @@ final class JdbcRelationships implements Relationships {
 
     private static final RowMapper<Edge> STATUS = row -> edgeNamed(row.getString("status"));
 
-    private static final String BETWEEN = "SELECT"
+    /**
+     * The links between two users as columns {@code mine, theirs, i_block, they_block}; parameters: me,
+     * them, them, me, me, them, them, me.
+     */
+    static final String LINK_COLUMNS = ""
             + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
             + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
             + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
             + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
+
+    private static final String BETWEEN = "SELECT" + LINK_COLUMNS;
+
+    /** The links of {@link #LINK_COLUMNS}. */
+    static final RowMapper<PairLinks> LINKS = row -> new PairLinks(
+            edgeOrNone(row.getString("mine")),
+            edgeOrNone(row.getString("theirs")),
+            row.getBoolean("i_block"),
+            row.getBoolean("they_block"));
+
+    /** The parameters of {@link #LINK_COLUMNS}. */
+    static Object[] linkParams(UserId me, UserId them) {
+        BigDecimal a = Columns.key(me);
+        BigDecimal b = Columns.key(them);
+        return new Object[] {a, b, b, a, a, b, b, a};
+    }
 
     private final Sql sql;
 
@@ -49,6 +70,10 @@ final class JdbcRelationships implements Relationships {
 
     @Override
     public void setEdge(UserId from, UserId to, Edge edge, Instant at) {
+        if (sql.onConflict()) {
+            setEdgeInOneStatement(from, to, edge, at);
+            return;
+        }
         sql.atomically(() -> {
             Edge old = edge(from, to);
             if (old == edge) {
@@ -81,6 +106,31 @@ final class JdbcRelationships implements Relationships {
         });
     }
 
+    /**
+     * PostgreSQL: one statement that needs no read first (an upsert that leaves a row in the same state
+     * untouched, or a delete), so inside a transaction it goes with the commit.
+     */
+    private void setEdgeInOneStatement(UserId from, UserId to, Edge edge, Instant at) {
+        if (edge == Edge.NONE) {
+            sql.write(
+                    "relationships.setEdge",
+                    "DELETE FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
+                    Columns.key(from),
+                    Columns.key(to));
+            return;
+        }
+        sql.write(
+                "relationships.setEdge",
+                "INSERT INTO {schema}.edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)"
+                        + " ON CONFLICT (follower_id, followee_id) DO UPDATE"
+                        + " SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at"
+                        + " WHERE edges.status <> EXCLUDED.status",
+                Columns.storable(from),
+                Columns.storable(to),
+                edge.wireName(),
+                Columns.micros(at));
+    }
+
     @Override
     public boolean blocks(UserId blocker, UserId blocked) {
         return sql.first(
@@ -94,6 +144,16 @@ final class JdbcRelationships implements Relationships {
 
     @Override
     public void setBlock(UserId blocker, UserId blocked, boolean blocking) {
+        if (sql.onConflict()) {
+            sql.write(
+                    "relationships.setBlock",
+                    blocking
+                            ? "INSERT INTO {schema}.blocks (blocker_id, blocked_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+                            : "DELETE FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
+                    blocking ? Columns.storable(blocker) : Columns.key(blocker),
+                    blocking ? Columns.storable(blocked) : Columns.key(blocked));
+            return;
+        }
         sql.atomically(() -> {
             if (blocking == blocks(blocker, blocked)) {
                 return false;
@@ -118,24 +178,7 @@ final class JdbcRelationships implements Relationships {
     /** The four lookups of the default in one statement: one round trip. */
     @Override
     public PairLinks between(UserId me, UserId them) {
-        BigDecimal a = Columns.key(me);
-        BigDecimal b = Columns.key(them);
-        return sql.first(
-                        "relationships.between",
-                        BETWEEN,
-                        row -> new PairLinks(
-                                edgeOrNone(row.getString("mine")),
-                                edgeOrNone(row.getString("theirs")),
-                                row.getBoolean("i_block"),
-                                row.getBoolean("they_block")),
-                        a,
-                        b,
-                        b,
-                        a,
-                        a,
-                        b,
-                        b,
-                        a)
+        return sql.first("relationships.between", BETWEEN, LINKS, linkParams(me, them))
                 .get();
     }
 
@@ -158,40 +201,58 @@ final class JdbcRelationships implements Relationships {
             Option<EdgeCursor> after,
             int limit,
             Option<Set<UserId>> among) {
-        if (edge == Edge.NONE || limit <= 0 || among.exists(Set::isEmpty)) {
+        Option<Statement> statement = pageStatement(new PageQuery(user, direction, edge, after, limit, among));
+        if (statement.isEmpty()) {
             return Collections.emptyList();
         }
-        String mine = direction == Direction.INCOMING ? "followee_id" : "follower_id";
-        String other = direction == Direction.INCOMING ? "follower_id" : "followee_id";
+        return sql.list(
+                "relationships.page",
+                statement.get().text(),
+                PAGE_ENTRY,
+                statement.get().params());
+    }
+
+    /** A statement and its parameters, to run alone or inside another. */
+    record Statement(String text, Object[] params) {}
+
+    /** An entry of a page, from its {@code other_id} and {@code changed_at} columns. */
+    static final RowMapper<EdgeEntry> PAGE_ENTRY =
+            row -> new EdgeEntry(Columns.userId(row, "other_id"), Columns.instant(row, "changed_at"));
+
+    /** The keyset query of a page: columns {@code other_id, changed_at}, in order; none when it is empty. */
+    static Option<Statement> pageStatement(PageQuery page) {
+        if (page.edge() == Edge.NONE || page.limit() <= 0 || page.among().exists(Set::isEmpty)) {
+            return Option.none();
+        }
+        String mine = page.direction() == Direction.INCOMING ? "followee_id" : "follower_id";
+        String other = page.direction() == Direction.INCOMING ? "follower_id" : "followee_id";
         StringBuilder query = new StringBuilder("SELECT ")
                 .append(other)
                 .append(" AS other_id, changed_at FROM {schema}.edges WHERE ")
                 .append(mine)
                 .append(" = ? AND status = ?");
-        List<Object> params = new ArrayList<>(List.of(Columns.key(user), edge.wireName()));
-        if (after.isDefined()) {
+        List<Object> params =
+                new ArrayList<>(List.of(Columns.key(page.user()), page.edge().wireName()));
+        if (page.after().isDefined()) {
             query.append(" AND changed_at <= ? AND (changed_at < ? OR ")
                     .append(other)
                     .append(" < ?)");
-            params.addAll(cursorBounds(after.get()));
+            params.addAll(cursorBounds(page.after().get()));
         }
-        if (among.isDefined()) {
+        if (page.among().isDefined()) {
             // a few users (a sandbox app's): the primary key finds them, and a handful of rows is sorted
             query.append(" AND ").append(other).append(" IN (");
-            query.append(String.join(", ", Collections.nCopies(among.get().size(), "?")));
+            query.append(
+                    String.join(", ", Collections.nCopies(page.among().get().size(), "?")));
             query.append(") ORDER BY changed_at DESC, ").append(other).append(" DESC");
-            among.get().forEach(id -> params.add(Columns.key(id)));
+            page.among().get().forEach(id -> params.add(Columns.key(id)));
         } else {
             query.append(" ORDER BY ").append(mine).append(", status, changed_at DESC, ");
             query.append(other).append(" DESC");
         }
         query.append(" FETCH FIRST ? ROWS ONLY");
-        params.add(limit);
-        return sql.list(
-                "relationships.page",
-                query.toString(),
-                row -> new EdgeEntry(Columns.userId(row, "other_id"), Columns.instant(row, "changed_at")),
-                params.toArray());
+        params.add(page.limit());
+        return Option.some(new Statement(query.toString(), params.toArray()));
     }
 
     /**
@@ -216,5 +277,32 @@ final class JdbcRelationships implements Relationships {
             }
         }
         throw new IllegalStateException("unknown edge status in storage");
+    }
+
+    @Override
+    public List<UserId> blockedBy(UserId blocker) {
+        return sql.list(
+                "relationships.blockedBy",
+                "SELECT blocked_id FROM {schema}.blocks WHERE blocker_id = ? ORDER BY blocked_id",
+                row -> Columns.userId(row, "blocked_id"),
+                Columns.key(blocker));
+    }
+
+    @Override
+    public void removeAllOf(UserId user) {
+        BigDecimal key = Columns.key(user);
+        sql.atomically(() -> {
+            sql.update(
+                    "relationships.removeAllOf",
+                    "DELETE FROM {schema}.edges WHERE follower_id = ? OR followee_id = ?",
+                    key,
+                    key);
+            sql.update(
+                    "relationships.removeAllOf",
+                    "DELETE FROM {schema}.blocks WHERE blocker_id = ? OR blocked_id = ?",
+                    key,
+                    key);
+            return true;
+        });
     }
 }

@@ -1,13 +1,20 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.MediaComments;
+import dev.shutter.ports.out.OwnedPage;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
@@ -17,12 +24,14 @@ import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
 import javax.sql.DataSource;
 
 /**
- * Every outbound port on one JDBC database, PostgreSQL or H2, in a schema of its own (default {@value
- * Schema#DEFAULT}, created when missing), migrated at open by Flyway with a history of its own. Two ways to
- * open it:
+ * Every outbound port on one JDBC database, PostgreSQL or H2, in a schema of its own (default {@code
+ * shutter}, created when missing), migrated at open by Flyway with a history of its own. Two ways to open
+ * it:
  *
  * <pre>{@code
  * // on the host's DataSource: Shutter owns no pool and closes nothing
@@ -35,7 +44,7 @@ import javax.sql.DataSource;
  * <p>On PostgreSQL single statements run in auto-commit at READ COMMITTED and transactions SERIALIZABLE:
  * with a URL, on two pools (the transactions' sessions serializable by default); with a {@code
  * DataSource}, see {@link DataSourceStorageBuilder}. On H2 everything runs on one source, one piece of work
- * at a time. {@link ConnectionRequirements} lists what the connections must be like; opening checks it.
+ * at a time. {@link DataSourceStorageBuilder} lists what the connections must be like; opening checks it.
  */
 public final class JdbcStorage implements Storage {
 
@@ -58,13 +67,18 @@ public final class JdbcStorage implements Storage {
     private final LoginSessions loginSessions;
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
+    private final Dialect dialect;
+    private final Sql sql;
+    private final OneStatementReads reads;
 
     private JdbcStorage(
             DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
         this.closeOwned = closeOwned;
         this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
-        Sql sql = new Sql(transactions, schema);
+        this.dialect = dialect;
+        this.sql = new Sql(transactions, schema);
+        this.reads = new OneStatementReads(sql);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -77,7 +91,7 @@ public final class JdbcStorage implements Storage {
         this.rateCounters = new JdbcRateCounters(sql, dialect);
     }
 
-    /** Shutter on the host's {@code DataSource}: name the schema if not {@value Schema#DEFAULT}, then open. */
+    /** Shutter on the host's {@code DataSource}: name the schema if not {@code shutter}, then open. */
     public static DataSourceStorageBuilder on(DataSource dataSource) {
         return new DataSourceStorageBuilder(dataSource);
     }
@@ -87,7 +101,7 @@ public final class JdbcStorage implements Storage {
         return new UrlStorageBuilder(jdbcUrl);
     }
 
-    /** {@code at(jdbcUrl).open()}: the schema of the URL or {@value Schema#DEFAULT}, the default pool size. */
+    /** {@code at(jdbcUrl).open()}: the schema of the URL or {@code shutter}, the default pool size. */
     public static JdbcStorage open(String jdbcUrl) {
         return at(jdbcUrl).open();
     }
@@ -165,6 +179,34 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<Bearer> bearer(String tokenHash) {
         return accessTokens.bearer(tokenHash);
+    }
+
+    /** On PostgreSQL outside a transaction, one statement; else the port's default. */
+    @Override
+    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return dialect == Dialect.POSTGRESQL && !sql.inTransaction()
+                ? reads.bearerCounting(tokenHash, rateKeys, minute)
+                : Storage.super.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    /** One statement. */
+    @Override
+    public Option<Counterpart> counterpart(UserId me, UserId them) {
+        return reads.counterpart(me, them);
+    }
+
+    /** On PostgreSQL, one statement; on H2 the port's default. */
+    @Override
+    public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
+        return dialect == Dialect.POSTGRESQL
+                ? reads.mediaComments(id, viewer)
+                : Storage.super.mediaComments(id, viewer);
+    }
+
+    /** On PostgreSQL, one statement; on H2 the port's default. */
+    @Override
+    public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
+        return dialect == Dialect.POSTGRESQL ? reads.ownedPage(query, viewer) : Storage.super.ownedPage(query, viewer);
     }
 
     @Override

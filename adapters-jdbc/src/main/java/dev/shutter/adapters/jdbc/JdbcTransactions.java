@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.ThreadLocalRandom;
@@ -37,12 +38,17 @@ final class JdbcTransactions implements Transactions {
     private final ReentrantLock serial = new ReentrantLock();
     private final ReentrantLock retries = new ReentrantLock(true);
     private final ThreadLocal<Connection> current = new ThreadLocal<>();
+    private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
 
     JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
         this.statements = statements;
         this.transactions = transactions;
         this.dialect = dialect;
         this.asksSerializable = dialect.serializableSessions() && transactions == statements;
+    }
+
+    Dialect dialect() {
+        return dialect;
     }
 
     /** Whether the calling thread is inside a transaction. */
@@ -62,9 +68,37 @@ final class JdbcTransactions implements Transactions {
     <T> T run(String operation, SqlWork<T> work) {
         Connection joined = current.get();
         if (joined != null) {
+            flushPending(joined);
             return apply(operation, work, joined);
         }
         return retrying(() -> autoCommitted(operation, work));
+    }
+
+    /**
+     * A write whose answer nothing needs: inside a transaction on a database that takes several statements in
+     * one exchange (PostgreSQL), it waits and goes with the next statement or with the {@code COMMIT}, so that
+     * a transaction's writes and its commit are one round trip; elsewhere it runs at once. A statement of the
+     * same transaction that comes later sends the waiting writes first, so work reads its own writes; a write
+     * that fails, fails the transaction at that point, which undoes it all.
+     */
+    void write(String operation, String statement, Object[] params) {
+        if (current.get() != null && dialect.pipelinesWrites()) {
+            pending.get().add(operation, statement, params);
+            return;
+        }
+        run(operation, connection -> {
+            try (PreparedStatement prepared = connection.prepareStatement(statement)) {
+                Sql.bind(prepared, params);
+                return prepared.executeUpdate();
+            }
+        });
+    }
+
+    private void flushPending(Connection connection) {
+        PendingWrites writes = pending.get();
+        if (!writes.isEmpty()) {
+            writes.send(connection, false);
+        }
     }
 
     private <T> T retrying(Supplier<T> attempt) {
@@ -102,14 +136,20 @@ final class JdbcTransactions implements Transactions {
             try {
                 Either<L, R> result = work.get();
                 if (result.isLeft()) {
+                    pending.get().clear();
                     connection.rollback();
                 } else {
+                    if (!pending.get().isEmpty()) {
+                        pending.get().send(connection, true);
+                    }
+                    // after a COMMIT sent with the writes, the driver knows no transaction is open: nothing sent
                     connection.commit();
                 }
                 finished = true;
                 return result;
             } finally {
                 current.remove();
+                pending.get().clear();
                 if (!finished) {
                     rollBackQuietly(connection);
                 }

@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -15,7 +16,7 @@ import java.util.Set;
 /** Users in the {@code users} table; a unique lower-cased username column makes names unique in any case. */
 final class JdbcUsers implements Users {
 
-    private static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
+    static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
     static final RowMapper<User> USER = row -> new User(
             Columns.userId(row, "id"),
@@ -114,5 +115,29 @@ final class JdbcUsers implements Users {
     /** Usernames are ASCII letters, digits, dots and underscores, so the root locale lower-cases them all. */
     private static String key(String username) {
         return username.toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public void erase(UserId id, Instant at) {
+        sql.atomically(() -> {
+            if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
+                sql.update(
+                        "users.erase",
+                        "INSERT INTO {schema}.erased_users (id, erased_at) VALUES (?, ?)",
+                        Columns.storable(id),
+                        Columns.micros(at));
+            }
+            return true;
+        });
+    }
+
+    @Override
+    public boolean erased(UserId id) {
+        return sql.first(
+                        "users.erased",
+                        "SELECT 1 FROM {schema}.erased_users WHERE id = ?",
+                        row -> true,
+                        Columns.key(id))
+                .isDefined();
     }
 }

@@ -26,7 +26,7 @@ import javax.sql.DataSource;
  * </ul>
  *
  * <p>Then release 0.1's rows leave {@code flyway_schema_history}, and the table itself goes when no other
- * row is left in it (a host's rows stay).
+ * migration is left in it (a host's rows stay, with Flyway's marker rows).
  */
 final class LegacyLayout {
 
@@ -133,7 +133,9 @@ final class LegacyLayout {
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate(
                     "DELETE FROM " + history + " WHERE script IN ('" + String.join("', '", SCRIPTS) + "')");
-            try (ResultSet left = statement.executeQuery("SELECT COUNT(*) FROM " + history)) {
+            // Flyway's own marker rows (the table's creation) do not count as a migration someone ran
+            try (ResultSet left = statement.executeQuery(
+                    "SELECT COUNT(*) FROM " + history + " WHERE \"type\" NOT IN ('TABLE', 'SCHEMA')")) {
                 left.next();
                 if (left.getLong(1) == 0) {
                     statement.executeUpdate("DROP TABLE " + history);

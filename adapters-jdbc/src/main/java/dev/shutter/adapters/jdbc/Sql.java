@@ -28,6 +28,9 @@ final class Sql {
      */
     record NumericArray(BigDecimal[] values) {}
 
+    /** An array of VARCHAR values, bound as one parameter. */
+    record TextArray(String[] values) {}
+
     static final Null NULL_BIGINT = new Null(Types.BIGINT);
     static final Null NULL_NUMERIC = new Null(Types.NUMERIC);
     static final Null NULL_VARCHAR = new Null(Types.VARCHAR);
@@ -71,6 +74,20 @@ final class Sql {
         });
     }
 
+    /**
+     * Runs an insert, update or delete whose count nothing needs; inside a transaction on PostgreSQL it goes
+     * with the transaction's next statement or its commit, in the same round trip (see {@link
+     * JdbcTransactions#write}).
+     */
+    void write(String operation, String statementText, Object... params) {
+        transactions.write(operation, schema.qualify(statementText), params);
+    }
+
+    /** Whether this database takes an upsert as {@code INSERT ... ON CONFLICT}. */
+    boolean onConflict() {
+        return transactions.dialect().pipelinesWrites();
+    }
+
     /** Runs an insert once per parameter row, as one batch. */
     void batch(String operation, String statementText, List<Object[]> rows) {
         if (rows.isEmpty()) {
@@ -112,13 +129,15 @@ final class Sql {
         }
     }
 
-    private static void bind(PreparedStatement statement, Object[] params) throws SQLException {
+    static void bind(PreparedStatement statement, Object[] params) throws SQLException {
         for (int i = 0; i < params.length; i++) {
             Object value = params[i];
             if (value instanceof Null typed) {
                 statement.setNull(i + 1, typed.sqlType());
             } else if (value instanceof NumericArray array) {
                 statement.setArray(i + 1, statement.getConnection().createArrayOf("numeric", array.values()));
+            } else if (value instanceof TextArray array) {
+                statement.setArray(i + 1, statement.getConnection().createArrayOf("varchar", array.values()));
             } else if (value == null) {
                 throw new IllegalArgumentException("absent values are bound as a typed Sql.Null");
             } else {

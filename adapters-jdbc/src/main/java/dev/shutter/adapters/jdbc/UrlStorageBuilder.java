@@ -13,8 +13,7 @@ import java.util.regex.Pattern;
  * on H2 one for both. Closing the storage closes them.
  *
  * <p>The schema is, first found: {@link #schema}; the URL's own ({@code currentSchema=} on PostgreSQL,
- * {@code ;SCHEMA=} on H2), which is where an operator who named one expects the tables; {@value
- * Schema#DEFAULT}.
+ * {@code ;SCHEMA=} on H2), which is where an operator who named one expects the tables; {@code shutter}.
  */
 public final class UrlStorageBuilder {
 
@@ -26,6 +25,12 @@ public final class UrlStorageBuilder {
 
     private static final Pattern POSTGRESQL_SCHEMA = Pattern.compile("[?&]currentSchema=([^&]*)");
     private static final Pattern H2_SCHEMA = Pattern.compile(";SCHEMA=([^;]*)", Pattern.CASE_INSENSITIVE);
+
+    /** HikariCP's window in which a connection used last is lent without a check (see {@link #openPool}). */
+    static final String ALIVE_BYPASS_WINDOW = "com.zaxxer.hikari.aliveBypassWindowMs";
+
+    /** How often an idle connection is checked, in the background. */
+    static final long KEEPALIVE_MS = 30_000;
 
     private final String jdbcUrl;
     private final Dialect dialect;
@@ -55,11 +60,11 @@ public final class UrlStorageBuilder {
 
     /** Opens the pools, creates or migrates the schema, and answers the storage. */
     public JdbcStorage open() {
-        HikariDataSource statements = new HikariDataSource(pool("", true, "TRANSACTION_READ_COMMITTED"));
+        HikariDataSource statements = openPool(pool("", true, "TRANSACTION_READ_COMMITTED"));
         HikariDataSource transactions = statements;
         try {
             if (dialect.serializableSessions()) {
-                transactions = new HikariDataSource(pool("-transactions", false, "TRANSACTION_SERIALIZABLE"));
+                transactions = openPool(pool("-transactions", false, "TRANSACTION_SERIALIZABLE"));
             }
         } catch (RuntimeException e) {
             statements.close();
@@ -80,6 +85,30 @@ public final class UrlStorageBuilder {
         return named.find() ? Optional.of(named.group(1)) : Optional.empty();
     }
 
+    /**
+     * A pool that does not check a connection as it lends it. HikariCP checks ({@code Connection.isValid}: an
+     * empty query, one round trip) every connection that rested more than half a second, which put a round
+     * trip on the path of requests whenever the load was light. It reads that window from a system property
+     * as a pool is built, so the property is set for the building of Shutter's pools only (unless the
+     * operator set it). Connections are checked in the background instead ({@link #KEEPALIVE_MS}); a
+     * connection that died in between fails its statement, and HikariCP then discards it.
+     */
+    private static HikariDataSource openPool(HikariConfig config) {
+        synchronized (UrlStorageBuilder.class) {
+            boolean ours = System.getProperty(ALIVE_BYPASS_WINDOW) == null;
+            if (ours) {
+                System.setProperty(ALIVE_BYPASS_WINDOW, String.valueOf(Long.MAX_VALUE / 2));
+            }
+            try {
+                return new HikariDataSource(config);
+            } finally {
+                if (ours) {
+                    System.clearProperty(ALIVE_BYPASS_WINDOW);
+                }
+            }
+        }
+    }
+
     private HikariConfig pool(String suffix, boolean autoCommit, String isolation) {
         HikariConfig config = new HikariConfig();
         config.setPoolName("shutter-" + dialect.name().toLowerCase(Locale.ROOT) + suffix);
@@ -90,6 +119,7 @@ public final class UrlStorageBuilder {
         config.setMinimumIdle(Math.min(2, poolSize));
         config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
         PoolMetrics.bind(config);
+        config.setKeepaliveTime(KEEPALIVE_MS);
         return config;
     }
 }

@@ -2,9 +2,9 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.RelationshipModelContract;
 import dev.shutter.ports.out.Storage;
-import net.jqwik.api.lifecycle.AfterContainer;
+import org.junit.jupiter.api.AfterAll;
 
-/** The relationship model property of the kit, on one H2 file database emptied between tries. */
+/** The relationship model property of the kit, on one H2 file database emptied between tries (seeded). */
 class H2RelationshipModelTest extends RelationshipModelContract {
 
     private static ReusedDatabase database;
@@ -17,7 +17,7 @@ class H2RelationshipModelTest extends RelationshipModelContract {
         return database.emptyStorage();
     }
 
-    @AfterContainer
+    @AfterAll
     static void deleteFiles() {
         if (database != null) {
             database.close();

@@ -2,9 +2,13 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
+import dev.shutter.ports.contract.ErasureAndExportScenarios;
 import dev.shutter.ports.contract.HousekeepingContract;
+import dev.shutter.ports.contract.IntrospectionScenarios;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
+import dev.shutter.ports.contract.OperatorViewsScenarios;
+import dev.shutter.ports.contract.PersonalDataStoresContract;
 import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
 import dev.shutter.ports.contract.RequestScenarios;
@@ -96,6 +100,38 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class Requests extends RequestScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class PersonalDataStores extends PersonalDataStoresContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Introspection extends IntrospectionScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class OperatorViews extends OperatorViewsScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class ErasureAndExport extends ErasureAndExportScenarios {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

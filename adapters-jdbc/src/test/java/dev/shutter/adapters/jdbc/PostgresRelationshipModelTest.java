@@ -2,11 +2,11 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.contract.RelationshipModelContract;
 import dev.shutter.ports.out.Storage;
-import net.jqwik.api.lifecycle.AddLifecycleHook;
-import net.jqwik.api.lifecycle.AfterContainer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The relationship model property of the kit, on one PostgreSQL schema emptied between tries. */
-@AddLifecycleHook(PostgresAvailableForProperties.class)
+/** The relationship model property of the kit, on one PostgreSQL schema emptied between tries (seeded). */
+@ExtendWith(PostgresAvailable.class)
 class PostgresRelationshipModelTest extends RelationshipModelContract {
 
     private static ReusedDatabase database;
@@ -19,7 +19,7 @@ class PostgresRelationshipModelTest extends RelationshipModelContract {
         return database.emptyStorage();
     }
 
-    @AfterContainer
+    @AfterAll
     static void dropSchema() {
         if (database != null) {
             database.close();

@@ -72,7 +72,9 @@ class PostgresSerializationTest {
         boolean aBlocks = storage.relationships().blocks(A, B);
         boolean bBlocks = storage.relationships().blocks(B, A);
         assertThat(aBlocks ^ bBlocks).as("exactly one block").isTrue();
-        assertThat(attempts).hasValue(3);
+        // at least one transaction ran again; under load a retry that starts before the winner commits may
+        // conflict once more, so more than three attempts is also a correct outcome
+        assertThat(attempts.get()).isGreaterThanOrEqualTo(3);
     }
 
     @Test

@@ -22,12 +22,14 @@ final class ReusedDatabase implements AutoCloseable {
             "blocks",
             "client_redirect_uris",
             "client_sandbox_users",
+            "client_retiring_secrets",
             "access_tokens",
             "authorization_codes",
             "login_sessions",
             "login_throttles",
             "rate_counters",
             "clients",
+            "erased_users",
             "users");
 
     private final String url;

@@ -71,4 +71,17 @@ public record AccessToken(
                         : USE_RECORDING_GRANULARITY)
                 .exists(step -> !now.isBefore(lastUsedAt.plus(step)));
     }
+
+    /**
+     * When this token expires under {@code policy} if it is not used again: the earlier of its maximum
+     * age and its idle time; none when neither is set.
+     */
+    public Option<Instant> expiresAt(TokenPolicy policy) {
+        Option<Instant> byAge = policy.maxAge().map(issuedAt::plus);
+        Option<Instant> byIdle = policy.idleTimeout().map(lastUsedAt::plus);
+        if (byAge.isEmpty()) {
+            return byIdle;
+        }
+        return byIdle.filter(idle -> idle.isBefore(byAge.get())).orElse(byAge);
+    }
 }

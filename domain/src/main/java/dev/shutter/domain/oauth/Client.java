@@ -117,4 +117,24 @@ public record Client(
                 sealedSigningSecret,
                 createdTime);
     }
+
+    /**
+     * The same app with a new secret; an app that enforces signed requests also gets the new secret
+     * sealed as its signing key.
+     */
+    public Client withSecret(StoredSecret newSecret, Option<String> newSealedSigningSecret) {
+        return new Client(
+                id,
+                Option.some(newSecret),
+                name,
+                redirectUris,
+                status,
+                approvedScopes,
+                sandboxUsers,
+                commentWrite,
+                implicitAllowed,
+                enforceSignedRequests,
+                enforceSignedRequests ? newSealedSigningSecret : sealedSigningSecret,
+                createdTime);
+    }
 }

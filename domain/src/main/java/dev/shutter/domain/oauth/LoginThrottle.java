@@ -6,9 +6,9 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * Failed logins of one username (RFC 6819 5.1.4.2.3): after a few failures each attempt must wait
- * longer, and after {@link #LOCK_AFTER} the username is locked for {@link #LOCK_FOR}. Unknown usernames
- * are throttled the same way, so the answers do not tell them apart.
+ * Failed logins of one username, or from one client address (RFC 6819 5.1.4.2.3): after a few failures
+ * each attempt must wait longer, and after {@link #LOCK_AFTER} the username (or address) is locked for
+ * {@link #LOCK_FOR}. Unknown usernames are throttled the same way, so the answers do not tell them apart.
  */
 public record LoginThrottle(int failures, Option<Instant> lastFailure) {
 
@@ -51,6 +51,15 @@ public record LoginThrottle(int failures, Option<Instant> lastFailure) {
         }
         Instant allowedFrom = lastFailure.get().plus(delay());
         return now.isBefore(allowedFrom) ? Duration.between(now, allowedFrom) : Duration.ZERO;
+    }
+
+    /**
+     * The throttle as it stands at {@code now} when failures are forgotten after {@link #LOCK_FOR} without
+     * one: how a client address is counted, so that the typing mistakes of the people behind one address do
+     * not add up for ever.
+     */
+    public LoginThrottle forgottenAt(Instant now) {
+        return lastFailure.exists(last -> !now.isBefore(last.plus(LOCK_FOR))) ? clean() : this;
     }
 
     /** The throttle after a failed attempt at {@code now}; after a lock has passed, counting starts anew. */

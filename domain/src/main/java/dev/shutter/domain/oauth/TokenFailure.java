@@ -130,4 +130,22 @@ public sealed interface TokenFailure {
             return "invalid_request";
         }
     }
+
+    /**
+     * Too many introspections by one client in the sliding hour: a guard against guessing tokens. Sent
+     * with {@code Retry-After}.
+     */
+    record TooManyRequests(long retryAfterSeconds) implements TokenFailure {
+        public int status() {
+            return 429;
+        }
+
+        public String error() {
+            return "invalid_request";
+        }
+
+        public String message() {
+            return "Too many requests; retry in " + retryAfterSeconds + " seconds";
+        }
+    }
 }

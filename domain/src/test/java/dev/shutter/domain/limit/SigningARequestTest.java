@@ -99,4 +99,17 @@ class SigningARequestTest {
                         .isEmpty())
                 .isTrue();
     }
+
+    @Test
+    @DisplayName("an empty secret signs as HMAC does with an empty key, instead of throwing (a fuzzing finding)")
+    void emptySecret() {
+        // given an app whose secret is empty
+        Map<String, String> params = Map.of("count", "2");
+
+        // when it signs, then the sig is HMAC-SHA256 with an empty key, and it checks
+        String sig = SignedRequest.sign("", "/users/self", params);
+        assertThat(sig).isEqualTo("5c23f86c3dc75967c7756da2592c72cc901b6c9b48a769ff72c0d549c9429db8");
+        assertThat(SignedRequest.check(Option.some(sig), "", "/users/self", params))
+                .isEmpty();
+    }
 }

@@ -44,7 +44,12 @@ class TokenFailureCatalogueTest {
                         new TokenFailure.InvalidRequest("code given twice"),
                         400,
                         "invalid_request",
-                        "code given twice"));
+                        "code given twice"),
+                new Row(
+                        new TokenFailure.TooManyRequests(42),
+                        429,
+                        "invalid_request",
+                        "Too many requests; retry in 42 seconds"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -4,167 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.RandomTries;
-import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * A property over random histories: a few users, some private, do random relationship actions to each
- * other (themselves included) and switch between private and public. After every step the world kept by
- * the domain rules must agree with a small reference model written straight from DECISIONS section 5,
- * and the invariants of that section must hold.
+ * A property over random histories (see {@link RelationshipHistory}): after every step the world kept by
+ * the domain rules must agree with a reference model written straight from DECISIONS section 5, and the
+ * invariants of that section must hold. {@link RelationshipHistoriesFuzzTest} lets the fuzzer choose.
  */
 @DisplayName("Relationships under random actions")
 class RelationshipsUnderRandomActionsTest {
 
     private static final int TRIES = 1000;
     private static final int MAX_STEPS = 40;
-
-    /** An ordered pair of users: an edge or a block from {@code from} to {@code to}. */
-    private record Arrow(UserId from, UserId to) {}
-
-    private sealed interface Step {
-        record Act(UserId me, UserId them, RelationshipAction action) implements Step {}
-
-        record TurnPublic(UserId user) implements Step {}
-
-        record TurnPrivate(UserId user) implements Step {}
-    }
-
-    /** The state as the domain rules keep it: edges, blocks and private users, read into and out of PairState. */
-    private static final class World {
-        final Map<Arrow, Edge> edges = new HashMap<>();
-        final Set<Arrow> blocks = new HashSet<>();
-        final Set<UserId> privateUsers = new HashSet<>();
-
-        Edge edge(UserId from, UserId to) {
-            return edges.getOrDefault(new Arrow(from, to), Edge.NONE);
-        }
-
-        PairState pair(UserId me, UserId them) {
-            return new PairState(
-                    edge(me, them),
-                    edge(them, me),
-                    blocks.contains(new Arrow(me, them)),
-                    blocks.contains(new Arrow(them, me)),
-                    privateUsers.contains(them));
-        }
-
-        void write(UserId me, UserId them, PairState after) {
-            edges.put(new Arrow(me, them), after.mine());
-            edges.put(new Arrow(them, me), after.theirs());
-            setBlock(new Arrow(me, them), after.iBlock());
-            setBlock(new Arrow(them, me), after.theyBlock());
-        }
-
-        private void setBlock(Arrow arrow, boolean blocked) {
-            if (blocked) {
-                blocks.add(arrow);
-            } else {
-                blocks.remove(arrow);
-            }
-        }
-
-        Either<Failure, PairState> act(UserId me, UserId them, RelationshipAction action) {
-            Either<Failure, PairState> result = Relationship.change(me, them, pair(me, them), action);
-            result.forEach(after -> write(me, them, after));
-            return result;
-        }
-
-        void turnPublic(UserId user, List<UserId> everyone) {
-            for (UserId other : everyone) {
-                if (!other.equals(user)) {
-                    PairState after = pair(other, user).afterTheyTurnPublic();
-                    assertThat(after.theyArePrivate()).isFalse();
-                    write(other, user, after);
-                }
-            }
-            privateUsers.remove(user);
-        }
-    }
-
-    /** Section 5 written directly: sets of follows, requests and blocks. Shares no code with the domain rules. */
-    private static final class ReferenceModel {
-        final Set<Arrow> follows = new HashSet<>();
-        final Set<Arrow> requests = new HashSet<>();
-        final Set<Arrow> blocks = new HashSet<>();
-        final Set<UserId> privateUsers = new HashSet<>();
-
-        /** Applies the action; the failure it must be refused with, if any (then nothing changed). */
-        Option<Failure> act(UserId me, UserId them, RelationshipAction action) {
-            if (me.equals(them)) {
-                return Option.some(new Failure.ActionOnSelf());
-            }
-            Arrow mine = new Arrow(me, them);
-            Arrow theirs = new Arrow(them, me);
-            switch (action) {
-                case FOLLOW -> {
-                    if (blocks.contains(mine) || blocks.contains(theirs)) {
-                        return Option.some(new Failure.NotAllowedToFollow());
-                    }
-                    if (!follows.contains(mine) && !requests.contains(mine)) {
-                        (privateUsers.contains(them) ? requests : follows).add(mine);
-                    }
-                }
-                case UNFOLLOW -> {
-                    follows.remove(mine);
-                    requests.remove(mine);
-                }
-                case BLOCK -> {
-                    blocks.add(mine);
-                    follows.remove(mine);
-                    follows.remove(theirs);
-                    requests.remove(mine);
-                    requests.remove(theirs);
-                }
-                case UNBLOCK -> blocks.remove(mine);
-                case APPROVE, DENY -> {
-                    if (!requests.remove(theirs)) {
-                        return Option.some(new Failure.NoPendingRequest());
-                    }
-                    if (action == RelationshipAction.APPROVE) {
-                        follows.add(theirs);
-                    }
-                }
-            }
-            return Option.none();
-        }
-
-        /** How many pending requests turning public approved. */
-        int turnPublic(UserId user) {
-            privateUsers.remove(user);
-            List<Arrow> pending =
-                    requests.stream().filter(a -> a.to().equals(user)).toList();
-            requests.removeAll(pending);
-            follows.addAll(pending);
-            return pending.size();
-        }
-
-        Edge edge(UserId from, UserId to) {
-            Arrow arrow = new Arrow(from, to);
-            return follows.contains(arrow) ? Edge.FOLLOWS : requests.contains(arrow) ? Edge.REQUESTED : Edge.NONE;
-        }
-
-        IncomingStatus incoming(UserId me, UserId them) {
-            if (blocks.contains(new Arrow(me, them))) {
-                return IncomingStatus.BLOCKED_BY_YOU;
-            }
-            if (follows.contains(new Arrow(them, me))) {
-                return IncomingStatus.FOLLOWED_BY;
-            }
-            return requests.contains(new Arrow(them, me)) ? IncomingStatus.REQUESTED_BY : IncomingStatus.NONE;
-        }
-    }
 
     /** What the tries went through, so the property cannot pass by never reaching the interesting states. */
     private static final class Coverage {
@@ -173,11 +29,19 @@ class RelationshipsUnderRandomActionsTest {
         int requestsApprovedByTurningPublic;
         int requestsMade;
 
-        void count(RelationshipAction action, Either<Failure, PairState> result) {
-            if (result.isRight()) {
-                succeeded.merge(action, 1, Integer::sum);
-            } else {
-                refused.merge(result.getLeft().getClass(), 1, Integer::sum);
+        void count(RelationshipHistory.Outcome outcome) {
+            requestsApprovedByTurningPublic += outcome.approvedByTurningPublic();
+            if (outcome.step() instanceof RelationshipHistory.Step.Act act
+                    && outcome.result().isDefined()) {
+                Either<Failure, PairState> result = outcome.result().get();
+                if (result.isRight()) {
+                    succeeded.merge(act.action(), 1, Integer::sum);
+                    if (result.get().outgoingStatus() == Edge.REQUESTED) {
+                        requestsMade++;
+                    }
+                } else {
+                    refused.merge(result.getLeft().getClass(), 1, Integer::sum);
+                }
             }
         }
     }
@@ -188,55 +52,17 @@ class RelationshipsUnderRandomActionsTest {
         Coverage coverage = new Coverage();
 
         RandomTries.run(TRIES, random -> {
-            // given
-            List<UserId> users = randomUsers(random);
-            World world = new World();
-            ReferenceModel model = new ReferenceModel();
-            for (UserId user : users) {
-                if (random.nextBoolean()) {
-                    world.privateUsers.add(user);
-                    model.privateUsers.add(user);
-                }
-            }
-            List<Step> steps = randomSteps(random, users);
+            // given a few users, some private
+            RelationshipHistory history = new RelationshipHistory(random::nextInt);
+            int steps = 1 + random.nextInt(MAX_STEPS);
 
-            List<Step> done = new ArrayList<>();
-            for (Step step : steps) {
-                done.add(step);
-                String history = "after " + done;
-
-                // when
-                if (step instanceof Step.Act act) {
-                    Either<Failure, PairState> result = world.act(act.me(), act.them(), act.action());
-                    Option<Failure> expected = model.act(act.me(), act.them(), act.action());
-
-                    // then
-                    coverage.count(act.action(), result);
-                    assertThat(result.isLeft()).as(history).isEqualTo(expected.isDefined());
-                    if (result.isLeft()) {
-                        assertThat(result.getLeft()).as(history).isEqualTo(expected.get());
-                    } else {
-                        assertThat(result.get().outgoingStatus())
-                                .as("POST answers outgoing_status, " + history)
-                                .isEqualTo(model.edge(act.me(), act.them()));
-                        if (result.get().outgoingStatus() == Edge.REQUESTED) {
-                            coverage.requestsMade++;
-                        }
-                    }
-                } else if (step instanceof Step.TurnPublic turn) {
-                    world.turnPublic(turn.user(), users);
-                    coverage.requestsApprovedByTurningPublic += model.turnPublic(turn.user());
-                } else if (step instanceof Step.TurnPrivate turn) {
-                    world.privateUsers.add(turn.user());
-                    model.privateUsers.add(turn.user());
-                }
-
-                // then
-                assertAgreement(world, model, users, history);
-                assertInvariants(world, users, history);
+            // when they act, step by step; then (in step) the rules agree with the model, invariants hold
+            for (int i = 0; i < steps; i++) {
+                coverage.count(history.step());
             }
         });
 
+        // then the tries went through every action, every refusal and both ways of making a follow
         assertThat(coverage.succeeded.keySet())
                 .as("every action succeeded at least once")
                 .containsExactlyInAnyOrder(RelationshipAction.values());
@@ -246,109 +72,5 @@ class RelationshipsUnderRandomActionsTest {
                         Failure.ActionOnSelf.class, Failure.NotAllowedToFollow.class, Failure.NoPendingRequest.class);
         assertThat(coverage.requestsMade).isPositive();
         assertThat(coverage.requestsApprovedByTurningPublic).isPositive();
-    }
-
-    private static void assertAgreement(World world, ReferenceModel model, List<UserId> users, String history) {
-        assertThat(world.privateUsers).as(history).isEqualTo(model.privateUsers);
-        for (UserId a : users) {
-            for (UserId b : users) {
-                String where = a + "->" + b + " " + history;
-                assertThat(world.edge(a, b)).as("edge " + where).isEqualTo(model.edge(a, b));
-                assertThat(world.blocks.contains(new Arrow(a, b)))
-                        .as("block " + where)
-                        .isEqualTo(model.blocks.contains(new Arrow(a, b)));
-                if (!a.equals(b)) {
-                    RelationshipView view = RelationshipView.of(world.pair(a, b));
-                    assertThat(view.outgoingStatus()).as("outgoing " + where).isEqualTo(model.edge(a, b));
-                    assertThat(view.incomingStatus()).as("incoming " + where).isEqualTo(model.incoming(a, b));
-                    assertThat(view.targetUserIsPrivate())
-                            .as("private " + where)
-                            .isEqualTo(model.privateUsers.contains(b));
-                }
-            }
-        }
-    }
-
-    private static void assertInvariants(World world, List<UserId> users, String history) {
-        for (UserId a : users) {
-            assertThat(world.edge(a, a)).as("no edge to oneself, " + history).isEqualTo(Edge.NONE);
-            assertThat(world.blocks).as(history).doesNotContain(new Arrow(a, a));
-            for (UserId b : users) {
-                if (a.equals(b)) {
-                    continue;
-                }
-                String where = a + "->" + b + " " + history;
-                boolean blocked = world.blocks.contains(new Arrow(a, b)) || world.blocks.contains(new Arrow(b, a));
-                if (blocked) {
-                    assertThat(world.edge(a, b))
-                            .as("no edge across a block " + where)
-                            .isEqualTo(Edge.NONE);
-                }
-                if (world.edge(a, b) == Edge.REQUESTED) {
-                    assertThat(world.privateUsers)
-                            .as("a request only to a private user " + where)
-                            .contains(b);
-                }
-                boolean iFollow = world.pair(a, b).outgoingStatus() == Edge.FOLLOWS;
-                boolean theySeeMeFollowing = world.pair(b, a).incomingStatus() == IncomingStatus.FOLLOWED_BY;
-                assertThat(iFollow)
-                        .as("outgoing follows exactly when incoming followed_by seen from them " + where)
-                        .isEqualTo(theySeeMeFollowing);
-                assertThat(world.pair(a, b).invariantsHold(world.privateUsers.contains(a)))
-                        .as("PairState.invariantsHold " + where)
-                        .isTrue();
-            }
-        }
-    }
-
-    private static List<UserId> randomUsers(Random random) {
-        int count = 3 + random.nextInt(3);
-        List<UserId> users = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            users.add(new UserId(Integer.toString(1001 + i)));
-        }
-        return users;
-    }
-
-    private static List<Step> randomSteps(Random random, List<UserId> users) {
-        int length = 1 + random.nextInt(MAX_STEPS);
-        List<Step> steps = new ArrayList<>();
-        for (int i = 0; i < length; i++) {
-            UserId someone = users.get(random.nextInt(users.size()));
-            int kind = random.nextInt(100);
-            if (kind < 8) {
-                steps.add(new Step.TurnPublic(someone));
-            } else if (kind < 14) {
-                steps.add(new Step.TurnPrivate(someone));
-            } else {
-                UserId other = random.nextInt(12) == 0 ? someone : otherThan(random, users, someone);
-                steps.add(new Step.Act(someone, other, randomAction(random)));
-            }
-        }
-        return steps;
-    }
-
-    private static UserId otherThan(Random random, List<UserId> users, UserId someone) {
-        UserId other;
-        do {
-            other = users.get(random.nextInt(users.size()));
-        } while (other.equals(someone));
-        return other;
-    }
-
-    private static RelationshipAction randomAction(Random random) {
-        int roll = random.nextInt(100);
-        if (roll < 30) {
-            return RelationshipAction.FOLLOW;
-        } else if (roll < 40) {
-            return RelationshipAction.UNFOLLOW;
-        } else if (roll < 48) {
-            return RelationshipAction.BLOCK;
-        } else if (roll < 58) {
-            return RelationshipAction.UNBLOCK;
-        } else if (roll < 83) {
-            return RelationshipAction.APPROVE;
-        }
-        return RelationshipAction.DENY;
     }
 }

@@ -8,6 +8,6 @@ public sealed interface LoginFailure {
     /** The username and password do not match. */
     record InvalidCredentials() implements LoginFailure {}
 
-    /** Too many failures for this username: try again after {@code retryAfter}. */
+    /** Too many failures for this username, or from this client address: try again after {@code retryAfter}. */
     record Throttled(Duration retryAfter) implements LoginFailure {}
 }

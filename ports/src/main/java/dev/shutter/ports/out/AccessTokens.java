@@ -45,4 +45,10 @@ public interface AccessTokens {
 
     /** Housekeeping: deletes at most {@code limit} tokens last used before {@code cutoff}; how many. */
     int deleteUnusedSince(Instant cutoff, int limit);
+
+    /** Every token of {@code user}, revoked or not, oldest first. */
+    List<AccessToken> allOf(UserId user);
+
+    /** Removes every token of {@code user} (erasure; revocation keeps them as revoked). */
+    void removeAllOf(UserId user);
 }

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 
@@ -24,4 +25,7 @@ public interface AuthorizationCodes {
      * and answers how many it deleted.
      */
     int deleteExpiredBefore(Instant cutoff, int limit);
+
+    /** Removes every code issued to {@code user}. */
+    void removeAllOf(UserId user);
 }

@@ -3,6 +3,7 @@ package dev.shutter.ports.out;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.util.List;
 
@@ -20,4 +21,13 @@ public interface Comments {
 
     /** Removes a comment; nothing happens if there is none. */
     void remove(CommentId id);
+
+    /** Every comment written by {@code author}, oldest first (ties by id). */
+    List<Comment> by(UserId author);
+
+    /** Removes every comment on {@code media}. */
+    void removeAllOn(MediaId media);
+
+    /** Removes every comment written by {@code author}. */
+    void removeAllBy(UserId author);
 }

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 
@@ -18,4 +19,7 @@ public interface LoginSessions {
 
     /** Housekeeping: deletes at most {@code limit} sessions that expired before {@code cutoff}; how many. */
     int deleteExpiredBefore(Instant cutoff, int limit);
+
+    /** Removes every session logged in as {@code user}. */
+    void removeAllOf(UserId user);
 }

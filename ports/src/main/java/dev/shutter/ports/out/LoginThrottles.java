@@ -3,7 +3,10 @@ package dev.shutter.ports.out;
 import dev.shutter.domain.oauth.LoginThrottle;
 import java.time.Instant;
 
-/** Failed-login counts per username (as typed, lower-cased), known or not. */
+/**
+ * Failed-login counts per key: a username (as typed, lower-cased), known or not, or a client address
+ * (a key the login service keeps apart from any username).
+ */
 public interface LoginThrottles {
 
     /** The throttle of {@code username}; {@link LoginThrottle#clean()} if none is stored. */

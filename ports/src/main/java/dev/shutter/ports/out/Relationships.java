@@ -48,4 +48,10 @@ public interface Relationships {
             Option<EdgeCursor> after,
             int limit,
             Option<Set<UserId>> among);
+
+    /** Every user whom {@code blocker} blocks. */
+    List<UserId> blockedBy(UserId blocker);
+
+    /** Removes every edge and block of {@code user}, in both directions. */
+    void removeAllOf(UserId user);
 }

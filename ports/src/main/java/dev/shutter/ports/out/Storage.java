@@ -1,6 +1,17 @@
 package dev.shutter.ports.out;
 
+import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * One storage backend: every store and the transactions that span them. Adapters implement it; {@link
@@ -41,6 +52,70 @@ public interface Storage extends AutoCloseable {
                 .flatMap(token -> clients()
                         .find(token.client())
                         .flatMap(client -> users().find(token.user()).map(user -> new Bearer(token, client, user))));
+    }
+
+    /**
+     * The bearer of {@code tokenHash}, and each of {@code rateKeys} counted in the bucket {@code minute}
+     * when there is one (nothing is counted for an unknown token): an authenticated request's reads and
+     * counts in one step. The caller decides after, and takes back ({@link RateCounters#uncount}) the counts
+     * of a request it refuses. A store over a network answers in one round trip; the default asks {@link
+     * #bearer} and then {@link #rateCounters()} for each key.
+     */
+    default Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return bearer(tokenHash).map(found -> {
+            Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+            rateKeys.forEach(key -> counts.put(key, rateCounters().count(key, minute)));
+            return new CountedBearer(found, counts);
+        });
+    }
+
+    /**
+     * The user {@code them} and what is stored between {@code me} and them, seen from one snapshot; none
+     * when there is no such user. The default reads the stores in one transaction.
+     */
+    default Option<Counterpart> counterpart(UserId me, UserId them) {
+        return inOneSnapshot(() -> users().find(them)
+                .map(user -> new Counterpart(user, relationships().between(me, them))));
+    }
+
+    /**
+     * The media {@code id} with its owner, the owner's block of {@code viewer}, its comments and their
+     * authors, seen from one snapshot; none when there is no such media or its owner is missing. The default
+     * reads the stores in one transaction.
+     */
+    default Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
+        return inOneSnapshot(() -> media().find(id)
+                .flatMap(media -> users().find(media.owner()).map(owner -> {
+                    List<Comment> comments = comments().onMedia(media.id());
+                    Map<UserId, User> authors = users().findAll(comments.stream()
+                            .map(Comment::from)
+                            .distinct()
+                            .toList());
+                    boolean blocked = relationships().blocks(owner.id(), viewer);
+                    return new MediaComments(media, owner, blocked, comments, authors);
+                })));
+    }
+
+    /**
+     * The page {@code query} asks for with its owner, the owner's block of {@code viewer} and the users of
+     * its entries, seen from one snapshot; none when there is no such owner. The default reads the stores in
+     * one transaction.
+     */
+    default Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
+        return inOneSnapshot(() -> users().find(query.user()).map(owner -> {
+            boolean blocked = relationships().blocks(owner.id(), viewer);
+            List<EdgeEntry> entries = relationships()
+                    .page(owner.id(), query.direction(), query.edge(), query.after(), query.limit(), query.among());
+            Map<UserId, User> users =
+                    users().findAll(entries.stream().map(EdgeEntry::other).toList());
+            return new OwnedPage(owner, blocked, entries, users);
+        }));
+    }
+
+    private <T> T inOneSnapshot(Supplier<T> reads) {
+        return transactions()
+                .<RuntimeException, T>execute(() -> Either.right(reads.get()))
+                .get();
     }
 
     /**

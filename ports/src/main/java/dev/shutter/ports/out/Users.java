@@ -3,6 +3,7 @@ package dev.shutter.ports.out;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
 
@@ -29,4 +30,13 @@ public interface Users {
 
     /** The stored password hash of a user, if they can log in. */
     Option<String> passwordHash(UserId id);
+
+    /**
+     * Erases the user at {@code at}: removes them with their password hash and keeps only a tombstone of
+     * the id, so that the id is never given to anyone else. The caller has removed what refers to them.
+     */
+    void erase(UserId id, Instant at);
+
+    /** Whether {@code id} belonged to a user who was erased. */
+    boolean erased(UserId id);
 }

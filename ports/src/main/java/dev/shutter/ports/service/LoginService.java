@@ -3,6 +3,7 @@ package dev.shutter.ports.service;
 import dev.shutter.domain.oauth.Csrf;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -23,6 +24,9 @@ import java.util.Locale;
 
 /** Sessions of the authorization pages, logins with throttling, and CSRF tokens bound to sessions. */
 public final class LoginService implements LoginUseCase {
+
+    /** The throttle keys of client addresses; a username's key never starts so ({@link #usernameKey}). */
+    private static final String ADDRESS_KEY = "@ip:";
 
     private final Storage storage;
     private final TimeSource clock;
@@ -67,9 +71,15 @@ public final class LoginService implements LoginUseCase {
 
     @Override
     public Either<LoginFailure, SessionTicket> login(LoginCommand command) {
-        String key = command.username().toLowerCase(Locale.ROOT);
+        String key = usernameKey(command.username());
+        Option<String> addressKey = Option.of(command.clientAddress())
+                .filter(address -> !address.isEmpty())
+                .map(address -> ADDRESS_KEY + address);
         Instant now = clock.now();
-        Duration wait = storage.loginThrottles().of(key).waitAt(now);
+        LoginThrottle byAddress = addressKey
+                .map(k -> storage.loginThrottles().of(k).forgottenAt(now))
+                .getOrElse(LoginThrottle.clean());
+        Duration wait = longer(storage.loginThrottles().of(key).waitAt(now), byAddress.waitAt(now));
         if (!wait.isZero()) {
             return Either.left(new LoginFailure.Throttled(wait));
         }
@@ -82,6 +92,8 @@ public final class LoginService implements LoginUseCase {
             storage.transactions().execute(() -> {
                 storage.loginThrottles()
                         .save(key, storage.loginThrottles().of(key).afterFailure(now));
+                // One address failing against many usernames is slowed, then locked, before it can lock them.
+                addressKey.forEach(k -> storage.loginThrottles().save(k, byAddress.afterFailure(now)));
                 return Either.right(true);
             });
             return Either.left(new LoginFailure.InvalidCredentials());
@@ -108,6 +120,19 @@ public final class LoginService implements LoginUseCase {
                 return Either.right(true);
             });
         }
+    }
+
+    /**
+     * The throttle key of a typed username: lower-cased, and never starting with {@link #ADDRESS_KEY}, so
+     * that no one can spend an address's budget by typing it as a username.
+     */
+    private static String usernameKey(String username) {
+        String lower = username.toLowerCase(Locale.ROOT);
+        return lower.startsWith("@") ? "@" + lower : lower;
+    }
+
+    private static Duration longer(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
     }
 
     private SessionTicket newSession(Option<UserId> user, Instant now) {

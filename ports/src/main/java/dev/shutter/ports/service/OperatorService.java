@@ -170,6 +170,9 @@ public final class OperatorService implements OperatorUseCase {
         if (storage.users().find(id).isDefined()) {
             return Either.left(new OperatorFailure("id", "user " + id + " already exists"));
         }
+        if (storage.users().erased(id)) {
+            return Either.left(new OperatorFailure("id", "user " + id + " was erased; an id is never reused"));
+        }
         if (storage.users().findByUsername(command.username()).isDefined()) {
             return Either.left(new OperatorFailure("username", "username " + command.username() + " is taken"));
         }
@@ -389,22 +392,18 @@ public final class OperatorService implements OperatorUseCase {
     }
 
     private Either<OperatorFailure, User> user(String raw) {
-        return UserId.parse(raw)
-                .flatMap(storage.users()::find)
-                .toEither(() -> new OperatorFailure("", "no user " + raw));
+        return Lookups.user(storage, raw);
     }
 
     private Either<OperatorFailure, Client> client(String raw) {
-        return ClientId.parse(raw)
-                .flatMap(storage.clients()::find)
-                .toEither(() -> new OperatorFailure("", "no app " + raw));
+        return Lookups.app(storage, raw);
     }
 
     private UserId freeUserId() {
         UserId id;
         do {
             id = new UserId(Long.toString(Math.floorMod(randomness.nextLong(), 9_000_000_000L) + 1_000_000_000L));
-        } while (storage.users().find(id).isDefined());
+        } while (storage.users().find(id).isDefined() || storage.users().erased(id));
         return id;
     }
 

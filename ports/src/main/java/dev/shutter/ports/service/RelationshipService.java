@@ -16,9 +16,12 @@ import dev.shutter.ports.in.ListCommand;
 import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.UserPage;
+import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.OwnedPage;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
@@ -28,7 +31,6 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -37,21 +39,19 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     private final Storage storage;
     private final TimeSource clock;
-    private final Audience audience;
 
     RelationshipService(Storage storage, TimeSource clock) {
         this.storage = storage;
         this.clock = clock;
-        this.audience = new Audience(storage.users());
     }
 
+    /** One read of the store, which sees one snapshot: no transaction and no commit. */
     @Override
     public Either<Failure, RelationshipView> read(Caller caller, String targetUserId) {
-        return storage.transactions()
-                .execute(() -> audience.find(caller, targetUserId)
-                        .map(target -> target.id().equals(caller.id())
-                                ? RelationshipView.of(PairState.strangers(target.isPrivate()))
-                                : RelationshipView.of(load(caller.id(), target))));
+        return counterpart(caller, targetUserId)
+                .map(found -> found.isEmpty()
+                        ? RelationshipView.of(PairState.strangers(caller.user().isPrivate()))
+                        : RelationshipView.of(stateWith(found.get())));
     }
 
     @Override
@@ -62,11 +62,13 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         }
         Instant now = clock.now();
         return storage.transactions()
-                .execute(() -> audience.find(caller, command.targetUserId()).flatMap(target -> {
-                    PairState before = load(caller.id(), target);
-                    return Relationship.change(caller.id(), target.id(), before, action.get())
+                .execute(() -> counterpart(caller, command.targetUserId()).flatMap(found -> {
+                    UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
+                    PairState before = found.map(RelationshipService::stateWith)
+                            .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
+                    return Relationship.change(caller.id(), target, before, action.get())
                             .map(after -> {
-                                store(caller.id(), target.id(), before, after, now);
+                                store(caller.id(), target, before, after, now);
                                 return after.outgoingStatus();
                             });
                 }));
@@ -97,46 +99,71 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         if (cursor.isLeft()) {
             return Either.left(cursor.getLeft());
         }
-        return storage.transactions().execute(() -> {
-            Either<Failure, User> owner =
-                    selfOnly ? Either.right(caller.user()) : audience.find(caller, command.userId());
-            return owner.flatMap(user -> visibleList(caller, user))
-                    .map(user -> page(caller, user, direction, edge, cursor.get(), count.get()));
-        });
+        Either<Failure, UserId> owner = selfOnly ? Either.right(caller.id()) : visibleId(caller, command.userId());
+        return owner.flatMap(id -> storage.ownedPage(
+                                pageQuery(caller, id, direction, edge, cursor.get(), count.get() + 1), caller.id())
+                        .toEither(Failure.UserNotFound::new))
+                .flatMap(found -> PrivateContent.checkView(caller.id(), found.owner(), found.ownerBlocksViewer())
+                        .<Either<Failure, OwnedPage>>map(Either::left)
+                        .getOrElse(Either.right(found)))
+                .map(found -> page(found, count.get()));
     }
 
-    private Either<Failure, User> visibleList(Caller caller, User owner) {
-        boolean blocked = storage.relationships().blocks(owner.id(), caller.id());
-        return PrivateContent.checkView(caller.id(), owner, blocked)
-                .<Either<Failure, User>>map(Either::left)
-                .getOrElse(Either.right(owner));
+    /**
+     * The target of a path ({@code self} or the caller's own id: none) with what is stored between the
+     * caller and them, or {@link Failure.UserNotFound} when the calling app cannot see such a user.
+     */
+    private Either<Failure, Option<Counterpart>> counterpart(Caller caller, String rawId) {
+        return visibleId(caller, rawId)
+                .flatMap(id -> id.equals(caller.id())
+                        ? Either.right(Option.none())
+                        : storage.counterpart(caller.id(), id)
+                                .<Failure>toEither(Failure.UserNotFound::new)
+                                .map(Option::some));
     }
 
-    private UserPage page(
-            Caller caller, User owner, Direction direction, Edge edge, Option<EdgeCursor> after, int count) {
+    /** The id of a path ({@code self} is the caller), if the calling app may see such a user. */
+    private static Either<Failure, UserId> visibleId(Caller caller, String rawId) {
+        if ("self".equals(rawId)) {
+            return Either.right(caller.id());
+        }
+        return UserId.parse(rawId).filter(caller::sees).toEither(Failure.UserNotFound::new);
+    }
+
+    /** To a Sandbox app only its sandbox users and the caller exist, in lists too. */
+    private static PageQuery pageQuery(
+            Caller caller, UserId owner, Direction direction, Edge edge, Option<EdgeCursor> after, int limit) {
         Option<Set<UserId>> among = Option.none();
         if (caller.mode() == AppMode.SANDBOX) {
             Set<UserId> visible = new HashSet<>(caller.client().sandboxUsers());
             visible.add(caller.id());
             among = Option.some(visible);
         }
-        List<EdgeEntry> entries = storage.relationships().page(owner.id(), direction, edge, after, count + 1, among);
+        return new PageQuery(owner, direction, edge, after, limit, among);
+    }
+
+    /** The first {@code count} entries with their users; a cursor when there was one more. */
+    private static UserPage page(OwnedPage found, int count) {
+        List<EdgeEntry> entries = found.entries();
         List<EdgeEntry> shown = entries.subList(0, Math.min(count, entries.size()));
         Option<String> next = entries.size() > count
                 ? Option.some(ListCursor.encode(shown.get(shown.size() - 1).cursor()))
                 : Option.none();
-        Map<UserId, User> found =
-                storage.users().findAll(shown.stream().map(EdgeEntry::other).toList());
         List<User> users = shown.stream()
-                .map(e -> found.get(e.other()))
+                .map(e -> found.users().get(e.other()))
                 .filter(Objects::nonNull)
                 .toList();
         return new UserPage(users, next);
     }
 
-    private PairState load(UserId me, User them) {
-        PairLinks links = storage.relationships().between(me, them.id());
-        return new PairState(links.mine(), links.theirs(), links.iBlock(), links.theyBlock(), them.isPrivate());
+    private static PairState stateWith(Counterpart them) {
+        PairLinks links = them.links();
+        return new PairState(
+                links.mine(),
+                links.theirs(),
+                links.iBlock(),
+                links.theyBlock(),
+                them.user().isPrivate());
     }
 
     private void store(UserId me, UserId them, PairState before, PairState after, Instant now) {

@@ -16,7 +16,12 @@ public record Services(
         CommentService comments,
         RelationshipService relationships,
         OperatorService operator,
-        HousekeepingService housekeeping) {
+        HousekeepingService housekeeping,
+        IntrospectionService introspection,
+        OperatorViewsService operatorViews,
+        SecretRotationService secrets,
+        ErasureService erasure,
+        ExportService export) {
 
     /** Builds every service over the same storage, clock, randomness and settings. */
     public static Services wire(
@@ -35,6 +40,11 @@ public record Services(
                 new CommentService(storage, clock, randomness, validation),
                 new RelationshipService(storage, clock),
                 new OperatorService(storage, clock, randomness, passwords, settings, validation),
-                new HousekeepingService(storage, clock, settings));
+                new HousekeepingService(storage, clock, settings),
+                new IntrospectionService(storage, clock, passwords, settings),
+                new OperatorViewsService(storage, clock, settings),
+                new SecretRotationService(storage, clock, randomness, settings),
+                new ErasureService(storage, clock),
+                new ExportService(storage, clock));
     }
 }

@@ -5,11 +5,8 @@ import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
-import dev.shutter.domain.oauth.Scope;
-import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.oauth.TokenFailure;
-import dev.shutter.domain.oauth.TokenState;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
@@ -25,12 +22,7 @@ import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.Comparator;
-import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /** The code exchange and the ways a token is revoked. */
 public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCase {
@@ -49,7 +41,7 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
-        this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords);
+        this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
     }
 
     @Override
@@ -130,28 +122,7 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     @Override
     public List<AppAccess> accessOf(UserId user) {
-        Instant now = clock.now();
-        Map<ClientId, List<AccessToken>> byClient = new LinkedHashMap<>();
-        storage.accessTokens().unrevokedOf(user).stream()
-                .filter(t -> t.stateAt(now, settings.tokens()) == TokenState.VALID)
-                .sorted(Comparator.comparing(AccessToken::issuedAt))
-                .forEach(t -> byClient.computeIfAbsent(t.client(), c -> new java.util.ArrayList<>())
-                        .add(t));
-        return byClient.entrySet().stream()
-                .flatMap(entry -> storage.clients()
-                        .find(entry.getKey())
-                        .toJavaStream()
-                        .map(client -> {
-                            Set<Scope> scopes = EnumSet.noneOf(Scope.class);
-                            entry.getValue()
-                                    .forEach(t -> scopes.addAll(t.scopes().values()));
-                            return new AppAccess(
-                                    client.id(),
-                                    client.name(),
-                                    Scopes.of(scopes),
-                                    entry.getValue().get(0).issuedAt());
-                        }))
-                .toList();
+        return AppAccessList.of(storage, user, clock.now(), settings.tokens());
     }
 
     @Override

@@ -102,6 +102,28 @@ public final class Fixtures {
         return app;
     }
 
+    /**
+     * A live, confidential app approved for comments that enforces signed requests; the fixtures' settings
+     * must hold a sealing key.
+     */
+    public AppCreated signingApp(String clientId) {
+        return shutter.operator()
+                .createApp(new CreateAppCommand(
+                        clientId,
+                        "Signing " + clientId,
+                        List.of(REDIRECT),
+                        null,
+                        false,
+                        "live",
+                        Set.of("comments"),
+                        Set.of(),
+                        false,
+                        false,
+                        true,
+                        null))
+                .get();
+    }
+
     /** A token of {@code user} for {@code app} with {@code scope}, through authorize, approve and exchange. */
     public TokenGrant token(User user, AppCreated app, String scope) {
         String verifier = "v".repeat(43);

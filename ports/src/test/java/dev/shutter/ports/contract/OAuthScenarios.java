@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.oauth.AuthorizationFailure;
+import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.domain.oauth.Pkce;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
@@ -314,6 +315,42 @@ public abstract class OAuthScenarios extends StorageContract {
                 .isTrue();
         f.shutter.login().logout(loggedIn.sessionId());
         assertThat(f.shutter.login().session(loggedIn.sessionId())).isEmpty();
+    }
+
+    @Test
+    @DisplayName("one address failing against many usernames is throttled before it can lock them out")
+    void loginThrottlePerAddress() {
+        // given: an address that has failed three times, each on another username
+        String attacker = "203.0.113.9";
+        for (String name : new String[] {"alice", "bob", "carol"}) {
+            assertThat(f.shutter
+                            .login()
+                            .login(new LoginCommand(null, name, "guess", attacker))
+                            .getLeft())
+                    .isInstanceOf(LoginFailure.InvalidCredentials.class);
+        }
+
+        // when: it tries a fourth username, and alice logs in from her own address
+        var fourth = f.shutter.login().login(new LoginCommand(null, "dave", "guess", attacker));
+        var fromElsewhere = f.shutter.login().login(new LoginCommand(null, "alice", Fixtures.PASSWORD, "198.51.100.7"));
+
+        // then: the address waits; alice, with one failure against her name, is not locked
+        assertThat(fourth.getLeft()).isInstanceOf(LoginFailure.Throttled.class);
+        assertThat(fromElsewhere.isRight()).isTrue();
+
+        // and an address's budget cannot be spent by typing it as a username
+        assertThat(f.shutter
+                        .login()
+                        .login(new LoginCommand(null, "@ip:" + attacker, "guess", "198.51.100.8"))
+                        .getLeft())
+                .isInstanceOf(LoginFailure.InvalidCredentials.class);
+        f.clock.advance(LoginThrottle.LOCK_FOR);
+        assertThat(f.shutter
+                        .login()
+                        .login(new LoginCommand(null, "erin", "guess", attacker))
+                        .getLeft())
+                .as("failures from an address are forgotten after a quiet %s", LoginThrottle.LOCK_FOR)
+                .isInstanceOf(LoginFailure.InvalidCredentials.class);
     }
 
     private TokenFailure fail(ClientCredentials credentials, String grantType, String code, String verifier) {

@@ -18,16 +18,13 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -167,22 +164,7 @@ public abstract class RequestScenarios extends StorageContract {
         key[0] = 7;
         Fixtures f = Fixtures.on(storage, Settings.defaults().withSealingKey(new SealingKey(key)));
         User alice = f.user("1001", "alice");
-        AppCreated app = f.shutter
-                .operator()
-                .createApp(new CreateAppCommand(
-                        "signed",
-                        "Signed",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        false,
-                        "live",
-                        Set.of("comments"),
-                        Set.of(),
-                        false,
-                        false,
-                        true,
-                        null))
-                .get();
+        AppCreated app = f.signingApp("signed");
         TokenGrant grant = f.token(alice, app, "comments");
         Map<String, String> params = new HashMap<>(Map.of("access_token", grant.accessToken(), "count", "2"));
         assertThat(signed(f, params).getLeft()).isEqualTo(new Failure.SignatureMissing());

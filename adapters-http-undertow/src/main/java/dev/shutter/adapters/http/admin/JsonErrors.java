@@ -27,9 +27,27 @@ final class JsonErrors {
             }
             return where + ": " + firstLine(mapping.getOriginalMessage());
         }
+        if (e instanceof MismatchedInputException
+                && !truncated
+                && e.getOriginalMessage().startsWith("Cannot deserialize value of type")) {
+            // The document itself has the wrong shape: an array or a string where an object belongs.
+            return "the document must be a JSON object such as {\"users\": [...]}, not "
+                    + shapeOf(e.getOriginalMessage());
+        }
         JsonLocation at = e.getLocation();
         String position = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
         return "not valid JSON" + position + ": " + firstLine(e.getOriginalMessage());
+    }
+
+    private static String shapeOf(String message) {
+        String text = message == null ? "" : message;
+        if (text.contains("from Array value")) {
+            return "an array";
+        }
+        if (text.contains("from String value")) {
+            return "a string";
+        }
+        return text.contains("from Number value") || text.contains("from Integer value") ? "a number" : "this value";
     }
 
     private static String pathOf(JsonMappingException e) {

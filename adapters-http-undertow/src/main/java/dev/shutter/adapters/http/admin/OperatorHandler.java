@@ -36,12 +36,15 @@ public final class OperatorHandler implements HttpHandler {
     public static final String PREFIX = "/admin";
 
     private final OperatorUseCase operator;
+    private final MaintenanceRoutes maintenance;
     private final Option<String> tokenHash;
     private final Incidents incidents;
 
     /** {@code adminToken}: none disables the API. */
-    public OperatorHandler(OperatorUseCase operator, Option<String> adminToken, Incidents incidents) {
+    public OperatorHandler(
+            OperatorUseCase operator, MaintenanceRoutes maintenance, Option<String> adminToken, Incidents incidents) {
         this.operator = operator;
+        this.maintenance = maintenance;
         this.tokenHash = adminToken.map(Hashes::sha256Hex);
         this.incidents = incidents;
     }
@@ -145,12 +148,15 @@ public final class OperatorHandler implements HttpHandler {
             case "POST users/*/revoke-tokens" ->
                 answer(exchange, 200, operator.revokeTokensOfUser(id), OperatorJson::user);
             case "POST seed" -> seed(exchange);
-            default ->
-                Json.send(
-                        exchange,
-                        404,
-                        OperatorJson.error(
-                                "no such operator endpoint: " + method + " /admin/" + String.join("/", path)));
+            default -> {
+                if (!maintenance.route(exchange, method, path)) {
+                    Json.send(
+                            exchange,
+                            404,
+                            OperatorJson.error(
+                                    "no such operator endpoint: " + method + " /admin/" + String.join("/", path)));
+                }
+            }
         }
     }
 

@@ -8,7 +8,7 @@ final class LoginMessages {
     private LoginMessages() {}
 
     static String throttled(long seconds) {
-        return "Too many failed attempts for this username. Try again in " + seconds + " second"
+        return "Too many failed attempts for this username or from this network. Try again in " + seconds + " second"
                 + (seconds == 1 ? "" : "s") + ".";
     }
 }

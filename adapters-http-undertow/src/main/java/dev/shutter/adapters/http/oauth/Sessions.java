@@ -8,6 +8,7 @@ import dev.shutter.ports.in.SessionTicket;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.net.InetSocketAddress;
 
 /** The session side of the pages: find the browser's session, start one, check a form, log in. */
 public final class Sessions {
@@ -50,13 +51,31 @@ public final class Sessions {
                 || password.length() > MAX_PASSWORD) {
             return Either.left(new LoginFailure.InvalidCredentials());
         }
-        return login.login(new LoginCommand(SessionCookie.read(exchange), username, password))
+        return login.login(new LoginCommand(SessionCookie.read(exchange), username, password, clientAddress(exchange)))
                 .peek(ticket -> SessionCookie.set(exchange, ticket));
     }
 
     /** The username of {@code user}, or its id if it has none any more. */
     public String nameOf(UserId user) {
         return login.username(user).getOrElse(user::value);
+    }
+
+    /**
+     * The address failed logins are also counted against: the TCP peer of an HTTPS connection. A request on
+     * the plain listener reached these pages only through a trusted proxy, and a loopback peer is a proxy or
+     * a tool on this host: their address is everyone's behind them, so none is counted here (the proxy is
+     * where such clients are told apart).
+     */
+    private static String clientAddress(HttpServerExchange exchange) {
+        InetSocketAddress peer = exchange.getSourceAddress();
+        boolean direct = exchange.getConnection().getSslSessionInfo() != null;
+        if (!direct
+                || peer == null
+                || peer.getAddress() == null
+                || peer.getAddress().isLoopbackAddress()) {
+            return null;
+        }
+        return peer.getAddress().getHostAddress();
     }
 
     /** Ends the browser's session and removes its cookie. */

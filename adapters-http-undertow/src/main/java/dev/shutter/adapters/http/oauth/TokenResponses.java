@@ -10,7 +10,7 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 
 /**
- * The answers of the token and revocation endpoints: the token response of spec 2.2, and errors as
+ * The answers of the token, revocation and introspection endpoints: the token response of spec 2.2, and errors as
  * top-level JSON with both the platform's and RFC 6749's fields. Never cached.
  */
 public final class TokenResponses {
@@ -35,6 +35,9 @@ public final class TokenResponses {
     public static void failure(HttpServerExchange exchange, TokenFailure failure) {
         if (failure instanceof TokenFailure.WrongClientSecret wrong && wrong.viaBasic()) {
             exchange.getResponseHeaders().put(Headers.WWW_AUTHENTICATE, "Basic realm=\"shutter\", charset=\"UTF-8\"");
+        }
+        if (failure instanceof TokenFailure.TooManyRequests tooMany) {
+            exchange.getResponseHeaders().put(Headers.RETRY_AFTER, Long.toString(tooMany.retryAfterSeconds()));
         }
         send(exchange, failure.status(), failure.error(), failure.message());
     }

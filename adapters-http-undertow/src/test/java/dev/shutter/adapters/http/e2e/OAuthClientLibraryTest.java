@@ -15,8 +15,13 @@ import com.nimbusds.oauth2.sdk.ParseException;
 import com.nimbusds.oauth2.sdk.ResponseType;
 import com.nimbusds.oauth2.sdk.Scope;
 import com.nimbusds.oauth2.sdk.TokenErrorResponse;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionRequest;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionResponse;
+import com.nimbusds.oauth2.sdk.TokenIntrospectionSuccessResponse;
 import com.nimbusds.oauth2.sdk.TokenRequest;
 import com.nimbusds.oauth2.sdk.TokenResponse;
+import com.nimbusds.oauth2.sdk.TokenRevocationRequest;
+import com.nimbusds.oauth2.sdk.as.AuthorizationServerMetadata;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretBasic;
 import com.nimbusds.oauth2.sdk.auth.ClientSecretPost;
 import com.nimbusds.oauth2.sdk.auth.Secret;
@@ -43,7 +48,8 @@ import org.junit.jupiter.api.Test;
  * A standard OAuth 2.0 client library, the Nimbus OAuth 2.0 SDK, configured with nothing but Shutter's
  * endpoints: it builds the authorization request, parses the redirect, makes the token request with
  * {@code client_secret_basic}, {@code client_secret_post} or no secret (PKCE), and calls the API with
- * its bearer token. The user's part (log in, consent) is played with the JDK client.
+ * its bearer token; one test starts from the issuer alone (RFC 8414 discovery) and introspects (RFC
+ * 7662). The user's part (log in, consent) is played with the JDK client.
  */
 class OAuthClientLibraryTest {
 
@@ -197,6 +203,71 @@ class OAuthClientLibraryTest {
         assertThat(error.getErrorObject().getDescription()).isEqualTo("The user denied your request");
         assertThat(error.getState()).isEqualTo(state);
         assertThat(error.getIssuer()).isEqualTo(new Issuer(base));
+    }
+
+    @Test
+    @DisplayName("from the RFC 8414 metadata alone the library finds the endpoints, runs the code flow and introspects")
+    void discovery() throws Exception {
+        // given: nothing but the issuer
+        Issuer issuer = new Issuer(base);
+        HTTPRequest get =
+                new HTTPRequest(HTTPRequest.Method.GET, URI.create(base + "/.well-known/oauth-authorization-server"));
+        get.setSSLSocketFactory(TRUSTING);
+        AuthorizationServerMetadata metadata =
+                AuthorizationServerMetadata.parse(get.send().getBodyAsJSONObject());
+        Platform.User user = platform.user("nimbus");
+        Platform.App app = platform.liveApp();
+        State state = new State();
+        CodeVerifier verifier = new CodeVerifier();
+
+        // when: the code flow on the discovered endpoints, with PKCE
+        assertThat(metadata.getIssuer()).isEqualTo(issuer);
+        assertThat(metadata.getCodeChallengeMethods()).containsExactly(CodeChallengeMethod.S256);
+        assertThat(metadata.supportsAuthorizationResponseIssuerParam()).isTrue();
+        AuthorizationRequest request = new AuthorizationRequest.Builder(
+                        new ResponseType(ResponseType.Value.CODE), new ClientID(app.clientId()))
+                .endpointURI(metadata.getAuthorizationEndpointURI())
+                .redirectionURI(URI.create(app.redirectUri()))
+                .scope(new Scope("comments"))
+                .state(state)
+                .codeChallenge(verifier, CodeChallengeMethod.S256)
+                .build();
+        AuthorizationSuccessResponse approved = approve(user, request, state);
+        ClientSecretBasic credentials = new ClientSecretBasic(new ClientID(app.clientId()), new Secret(app.secret()));
+        BearerAccessToken token = bearer(
+                send(new TokenRequest.Builder(
+                                metadata.getTokenEndpointURI(),
+                                credentials,
+                                new AuthorizationCodeGrant(
+                                        approved.getAuthorizationCode(), URI.create(app.redirectUri()), verifier))
+                        .build()),
+                user);
+
+        // then: the discovered introspection endpoint knows the token, and forgets it once revoked
+        TokenIntrospectionSuccessResponse active = introspect(metadata, credentials, token);
+        assertThat(active.isActive()).isTrue();
+        assertThat(active.getScope().toStringList()).containsExactlyInAnyOrder("basic", "comments");
+        assertThat(active.getClientID()).isEqualTo(new ClientID(app.clientId()));
+        assertThat(active.getUsername()).isEqualTo(user.username());
+        assertThat(active.getSubject().getValue()).isEqualTo(user.id());
+        assertThat(active.getIssueTime()).isNotNull();
+        assertThat(active.getExpirationTime()).isNull();
+        HTTPRequest revoke =
+                new TokenRevocationRequest(metadata.getRevocationEndpointURI(), credentials, token).toHTTPRequest();
+        revoke.setSSLSocketFactory(TRUSTING);
+        assertThat(revoke.send().getStatusCode()).isEqualTo(200);
+        assertThat(introspect(metadata, credentials, token).isActive()).isFalse();
+    }
+
+    private static TokenIntrospectionSuccessResponse introspect(
+            AuthorizationServerMetadata metadata, ClientSecretBasic credentials, BearerAccessToken token)
+            throws ParseException, IOException {
+        HTTPRequest http = new TokenIntrospectionRequest(metadata.getIntrospectionEndpointURI(), credentials, token)
+                .toHTTPRequest();
+        http.setSSLSocketFactory(TRUSTING);
+        TokenIntrospectionResponse response = TokenIntrospectionResponse.parse(http.send());
+        assertThat(response.indicatesSuccess()).isTrue();
+        return response.toSuccessResponse();
     }
 
     private AuthorizationRequest publicRequest(ClientID clientId, State state, CodeVerifier verifier) {

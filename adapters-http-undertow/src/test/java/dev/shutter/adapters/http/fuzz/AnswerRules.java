@@ -76,7 +76,13 @@ final class AnswerRules {
         if (path.equals("/v1") || path.startsWith("/v1/")) {
             return Area.API;
         }
-        if (Set.of("/oauth/access_token", "/oauth/access_token/", "/oauth/revoke", "/oauth/revoke/")
+        if (Set.of(
+                        "/oauth/access_token",
+                        "/oauth/access_token/",
+                        "/oauth/revoke",
+                        "/oauth/revoke/",
+                        "/oauth/introspect",
+                        "/oauth/introspect/")
                 .contains(path)) {
             return Area.TOKEN_ENDPOINT;
         }
@@ -193,7 +199,11 @@ final class AnswerRules {
         }
         JsonNode json = parse(body, what);
         if (status == 200) {
-            assertThat(json.path("access_token").isTextual()).as(what).isTrue();
+            // a token response, or an introspection's (RFC 7662)
+            assertThat(json.path("access_token").isTextual()
+                            || json.path("active").isBoolean())
+                    .as(what)
+                    .isTrue();
             return;
         }
         assertThat(json.path("code").asInt()).as(what).isEqualTo(status);

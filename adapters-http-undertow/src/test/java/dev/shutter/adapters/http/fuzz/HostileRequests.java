@@ -4,10 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
+import java.util.function.UnaryOperator;
 
 /**
  * Generators of hostile HTTP/1.1 requests against the server's whole surface: paths under {@code /v1},
@@ -15,6 +12,7 @@ import net.jqwik.api.Tuple;
  * body, duplicated, percent-encoded well and badly (broken escapes, overlong and invalid UTF-8, NULs),
  * up to tens of KiB; every method and some odd ones; missing, wrong, revoked and other users' tokens;
  * odd content types and bodies. The request line is a string of characters 0 to 255, each one byte.
+ * Every choice is asked of a {@link Choices}: a seeded random or the fuzzer.
  */
 final class HostileRequests {
 
@@ -85,91 +83,75 @@ final class HostileRequests {
         "decision", "code_verifier", "code_challenge", "code_challenge_method", "callback"
     };
 
+    private static final String ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    private static final List<String> ACTIONS =
+            List.of("follow", "unfollow", "block", "unblock", "approve", "deny", "ignore", "FOLLOW", "");
+    private static final List<String> TEXTS = List.of(
+            "nice photo",
+            "NICE PHOTO",
+            "#a #b #c #d #e",
+            "see http://a.example and https://b.example",
+            "x".repeat(301),
+            "line\nbreak",
+            "tab\there",
+            "bell\u0007",
+            "\u00e9",
+            " ");
+    private static final List<String> COUNTS =
+            List.of("0", "1", "200", "201", "-1", "abc", "99999999999999999999999", "1e3");
+
     private final Known known;
+    private final Choices choose;
 
-    HostileRequests(Known known) {
+    HostileRequests(Known known, Choices choose) {
         this.known = known;
+        this.choose = choose;
     }
 
-    Arbitrary<Request> requests() {
-        return Combinators.combine(methods(), targets(), authorizations(), bodies())
-                .as((method, target, authorization, body) -> {
-                    List<String> headers = new ArrayList<>();
-                    authorization.forEach(headers::add);
-                    if (body.get1() != null) {
-                        headers.add("Content-Type: " + body.get1());
-                    }
-                    return new Request(method, target, headers, body.get2());
-                });
+    /** One hostile request. */
+    Request next() {
+        String method = method();
+        String target = target();
+        List<String> headers = new ArrayList<>(authorization());
+        String type = contentType();
+        if (type != null) {
+            headers.add("Content-Type: " + type);
+        }
+        return new Request(method, target, headers, body());
     }
 
-    private Arbitrary<String> methods() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(30, Arbitraries.just("GET")),
-                Tuple.of(30, Arbitraries.just("POST")),
-                Tuple.of(10, Arbitraries.just("DELETE")),
-                Tuple.of(4, Arbitraries.just("PUT")),
-                Tuple.of(4, Arbitraries.just("PATCH")),
-                Tuple.of(4, Arbitraries.just("HEAD")),
-                Tuple.of(4, Arbitraries.just("OPTIONS")),
-                Tuple.of(4, Arbitraries.of("TRACE", "PROPFIND", "FOO", "get", "Post", "M-SEARCH", "BREW")));
+    private String method() {
+        return switch (choose.weighted(30, 30, 10, 4, 4, 4, 4, 4)) {
+            case 0 -> "GET";
+            case 1 -> "POST";
+            case 2 -> "DELETE";
+            case 3 -> "PUT";
+            case 4 -> "PATCH";
+            case 5 -> "HEAD";
+            case 6 -> "OPTIONS";
+            default -> choose.of("TRACE", "PROPFIND", "FOO", "get", "Post", "M-SEARCH", "BREW");
+        };
     }
 
     // ---------------------------------------------------------------- targets
 
-    private Arbitrary<String> targets() {
-        Arbitrary<String> token = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.just("")),
-                Tuple.of(3, tokens().map(t -> "access_token=" + percentEncode(t) + "&")));
-        Arbitrary<String> query = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.just("")),
-                Tuple.of(1, Arbitraries.just("?")),
-                Tuple.of(12, Combinators.combine(token, parameters()).as((t, p) -> "?" + t + p)));
-        return Combinators.combine(paths(), query, sprinkles()).as((path, q, sprinkle) -> sprinkle.apply(path + q));
+    private String target() {
+        String path = path();
+        String query = switch (choose.weighted(3, 1, 12)) {
+            case 0 -> "";
+            case 1 -> "?";
+            default ->
+                "?" + (choose.below(4) == 0 ? "" : "access_token=" + percentEncode(token()) + "&") + parameters();
+        };
+        return sprinkle(path + query);
     }
 
-    private Arbitrary<String> paths() {
-        Arbitrary<String> user = segment(Arbitraries.frequencyOf(
-                Tuple.of(6, Arbitraries.of(known.userIds())),
-                Tuple.of(3, Arbitraries.just("self")),
-                Tuple.of(3, junk())));
-        Arbitrary<String> media =
-                segment(Arbitraries.frequencyOf(Tuple.of(6, Arbitraries.of(known.mediaIds())), Tuple.of(3, junk())));
-        Arbitrary<String> comment =
-                segment(Arbitraries.frequencyOf(Tuple.of(6, Arbitraries.of(known.commentIds())), Tuple.of(3, junk())));
-        Arbitrary<String> any = segment(junk());
-        Arbitrary<String> suffix = Arbitraries.frequencyOf(
-                Tuple.of(20, Arbitraries.just("")),
-                Tuple.of(4, Arbitraries.just(".json")),
-                Tuple.of(1, Arbitraries.of("/", "//", ";jsessionid=1", "/..", "/%2e%2e")));
-        Arbitrary<String> api = Arbitraries.frequencyOf(
-                Tuple.of(3, Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + s)),
-                Tuple.of(6, Combinators.combine(user, suffix).as((u, s) -> "/v1/users/" + u + "/relationship" + s)),
-                Tuple.of(
-                        3,
-                        Combinators.combine(
-                                        user, Arbitraries.of("follows", "followed-by", "requested-by", "media/recent"))
-                                .as((u, list) -> "/v1/users/" + u + "/" + list)),
-                Tuple.of(6, Combinators.combine(media, suffix).as((m, s) -> "/v1/media/" + m + "/comments" + s)),
-                Tuple.of(
-                        3,
-                        Combinators.combine(media, comment, suffix)
-                                .as((m, c, s) -> "/v1/media/" + m + "/comments/" + c + s)),
-                Tuple.of(1, Combinators.combine(media, any).as((m, a) -> "/v1/media/" + m + "/" + a)),
-                Tuple.of(1, any.map(a -> "/v1/" + a)),
-                Tuple.of(
-                        1,
-                        Arbitraries.of(
-                                "/v1",
-                                "/v1/",
-                                "/v1/users",
-                                "/v1/users/self/feed",
-                                "/V1/users/self",
-                                "/v2/users/self")));
-        Arbitrary<String> oauth = Arbitraries.frequencyOf(
-                Tuple.of(
-                        6,
-                        Arbitraries.of(
+    private String path() {
+        return switch (choose.weighted(10, 6, 3, 1)) {
+            case 0 -> apiPath();
+            case 1 ->
+                choose.below(7) < 6
+                        ? choose.of(
                                 "/oauth/authorize",
                                 "/oauth/authorize/",
                                 "/oauth/access_token",
@@ -181,217 +163,231 @@ final class HostileRequests {
                                 "/oauth",
                                 "/oauth/",
                                 "/oauth/authorize//",
-                                "/OAUTH/authorize")),
-                Tuple.of(1, any.map(a -> "/oauth/" + a)));
-        Arbitrary<String> admin = Arbitraries.oneOf(
-                Arbitraries.of(
-                        "/admin", "/admin/", "/admin/users", "/admin/media", "/admin/apps", "/admin/seed", "/admin//"),
-                Combinators.combine(
-                                Arbitraries.of("apps", "users"),
-                                Arbitraries.frequencyOf(
-                                        Tuple.of(2, Arbitraries.just(known.clientId())),
-                                        Tuple.of(2, Arbitraries.of(known.userIds())),
-                                        Tuple.of(2, any)),
-                                Arbitraries.of(
-                                        "approve", "comment-write", "sandbox-users", "private", "revoke-tokens", "x"))
-                        .as((kind, id, change) -> "/admin/" + kind + "/" + id + "/" + change),
-                any.map(a -> "/admin/" + a));
-        Arbitrary<String> elsewhere = Arbitraries.oneOf(
-                Arbitraries.of("/health", "/health/", "/healthz", "/", "/demo/callback", "/favicon.ico", "/.env"),
-                any.map(a -> "/" + a),
-                Combinators.combine(any, any).as((a, b) -> "/" + a + "/" + b));
-        return Arbitraries.frequencyOf(
-                Tuple.of(10, api), Tuple.of(6, oauth), Tuple.of(3, admin), Tuple.of(1, elsewhere));
+                                "/OAUTH/authorize")
+                        : "/oauth/" + segment(junk());
+            case 2 -> adminPath();
+            default ->
+                switch (choose.below(3)) {
+                    case 0 ->
+                        choose.of("/health", "/health/", "/healthz", "/", "/demo/callback", "/favicon.ico", "/.env");
+                    case 1 -> "/" + segment(junk());
+                    default -> "/" + segment(junk()) + "/" + segment(junk());
+                };
+        };
+    }
+
+    private String apiPath() {
+        return switch (choose.weighted(3, 6, 3, 6, 3, 1, 1, 1)) {
+            case 0 -> "/v1/users/" + user() + suffix();
+            case 1 -> "/v1/users/" + user() + "/relationship" + suffix();
+            case 2 -> "/v1/users/" + user() + "/" + choose.of("follows", "followed-by", "requested-by", "media/recent");
+            case 3 -> "/v1/media/" + media() + "/comments" + suffix();
+            case 4 ->
+                "/v1/media/" + media() + "/comments/"
+                        + segment(choose.below(3) < 2 ? choose.of(known.commentIds()) : junk()) + suffix();
+            case 5 -> "/v1/media/" + media() + "/" + segment(junk());
+            case 6 -> "/v1/" + segment(junk());
+            default -> choose.of("/v1", "/v1/", "/v1/users", "/v1/users/self/feed", "/V1/users/self", "/v2/users/self");
+        };
+    }
+
+    private String adminPath() {
+        return switch (choose.below(3)) {
+            case 0 ->
+                choose.of(
+                        "/admin", "/admin/", "/admin/users", "/admin/media", "/admin/apps", "/admin/seed", "/admin//");
+            case 1 ->
+                "/admin/" + choose.of("apps", "users") + "/"
+                        + switch (choose.below(3)) {
+                            case 0 -> known.clientId();
+                            case 1 -> choose.of(known.userIds());
+                            default -> segment(junk());
+                        }
+                        + "/" + choose.of("approve", "comment-write", "sandbox-users", "private", "revoke-tokens", "x");
+            default -> "/admin/" + segment(junk());
+        };
+    }
+
+    private String user() {
+        return segment(
+                switch (choose.weighted(6, 3, 3)) {
+                    case 0 -> choose.of(known.userIds());
+                    case 1 -> "self";
+                    default -> junk();
+                });
+    }
+
+    private String media() {
+        return segment(choose.below(3) < 2 ? choose.of(known.mediaIds()) : junk());
+    }
+
+    private String suffix() {
+        return switch (choose.weighted(20, 4, 1)) {
+            case 0 -> "";
+            case 1 -> ".json";
+            default -> choose.of("/", "//", ";jsessionid=1", "/..", "/%2e%2e");
+        };
     }
 
     /** A path segment: the text encoded one of several ways, well or badly. */
-    private Arbitrary<String> segment(Arbitrary<String> text) {
-        return Combinators.combine(text, encodings()).as((t, encoding) -> encoding.apply(t));
+    private String segment(String text) {
+        return encoding().apply(text);
     }
 
     /** Occasionally damages a finished target with a character that no URI may hold, raw. */
-    private static Arbitrary<java.util.function.UnaryOperator<String>> sprinkles() {
-        Arbitrary<java.util.function.UnaryOperator<String>> damage = Combinators.combine(
-                        Arbitraries.of(NOT_URI_CHARACTERS),
-                        Arbitraries.doubles().between(0, 1))
-                .as((bad, where) -> target -> {
-                    int at = 1 + (int) (where * (target.length() - 1));
-                    return target.substring(0, at) + bad + target.substring(at);
-                });
-        return Arbitraries.frequencyOf(
-                Tuple.of(20, Arbitraries.just(java.util.function.UnaryOperator.identity())), Tuple.of(1, damage));
+    private String sprinkle(String target) {
+        if (choose.below(21) != 0) {
+            return target;
+        }
+        String bad = choose.of(NOT_URI_CHARACTERS);
+        int at = 1 + (int) (choose.fraction() * (target.length() - 1));
+        return target.substring(0, at) + bad + target.substring(at);
     }
 
     // ---------------------------------------------------------------- parameters
 
     /** A query string or form body: parameters, duplicated at times, each part encoded its own way. */
-    private Arbitrary<String> parameters() {
-        Arbitrary<String> pair = Combinators.combine(parameterNames(), encodings(), parameterValues(), encodings())
-                .as((name, nameEncoding, value, valueEncoding) -> {
-                    String encodedName = nameEncoding.apply(name);
-                    return value == null ? encodedName : encodedName + "=" + valueEncoding.apply(value);
-                });
-        Arbitrary<String> some = pair.list()
-                .ofMinSize(1)
-                .ofMaxSize(8)
-                .flatMap(pairs -> Arbitraries.of(pairs)
-                        .list()
-                        .ofMinSize(0)
-                        .ofMaxSize(2)
-                        .map(again -> {
-                            List<String> all = new ArrayList<>(pairs);
-                            all.addAll(again);
-                            return all;
-                        }))
-                .map(pairs -> String.join("&", pairs));
-        Arbitrary<String> many = Arbitraries.integers().between(200, 300).map(n -> {
-            StringBuilder out =
-                    new StringBuilder("access_token=" + known.goodTokens().get(0));
-            for (int i = 0; i < n; i++) {
-                out.append("&p").append(i).append("=1");
+    private String parameters() {
+        return switch (choose.weighted(20, 20, 1, 2)) {
+            case 0 -> {
+                List<String> pairs = new ArrayList<>();
+                int count = choose.between(1, 8);
+                for (int i = 0; i < count; i++) {
+                    String name = encoding().apply(parameterName());
+                    String value = parameterValue();
+                    pairs.add(value == null ? name : name + "=" + encoding().apply(value));
+                }
+                int again = choose.below(3);
+                for (int i = 0; i < again; i++) {
+                    pairs.add(choose.of(pairs));
+                }
+                yield String.join("&", pairs);
             }
-            return out.toString();
-        });
-        Arbitrary<String> odd = Arbitraries.of("&", "&&", "=", "==", "&=&", "a=b=c", "access_token", "access_token=");
-        // Few, well-formed parameters of the API, so that requests also reach the rules behind the parsing.
-        Arbitrary<String> focused = Arbitraries.oneOf(
-                        Arbitraries.of(
-                                        "follow",
-                                        "unfollow",
-                                        "block",
-                                        "unblock",
-                                        "approve",
-                                        "deny",
-                                        "ignore",
-                                        "FOLLOW",
-                                        "")
-                                .map(a -> "action=" + a),
-                        Arbitraries.of(
-                                        "nice photo",
-                                        "NICE PHOTO",
-                                        "#a #b #c #d #e",
-                                        "see http://a.example and https://b.example",
-                                        "x".repeat(301),
-                                        "bell\u0007",
-                                        "é",
-                                        " ")
-                                .map(t -> "text=" + percentEncode(t)),
-                        Arbitraries.of("0", "1", "200", "201", "-1", "abc", "99999999999999999999999")
-                                .map(c -> "count=" + c),
-                        Arbitraries.of("", "abc", "MTIz", "%FF").map(c -> "cursor=" + c))
-                .list()
-                .ofMaxSize(2)
-                .map(pairs -> String.join("&", pairs));
-        return Arbitraries.frequencyOf(Tuple.of(20, some), Tuple.of(20, focused), Tuple.of(1, many), Tuple.of(2, odd));
+            case 1 -> focused();
+            case 2 -> {
+                StringBuilder out =
+                        new StringBuilder("access_token=" + known.goodTokens().get(0));
+                int n = choose.between(200, 300);
+                for (int i = 0; i < n; i++) {
+                    out.append("&p").append(i).append("=1");
+                }
+                yield out.toString();
+            }
+            default -> choose.of("&", "&&", "=", "==", "&=&", "a=b=c", "access_token", "access_token=");
+        };
     }
 
-    private static Arbitrary<String> parameterNames() {
-        return Arbitraries.frequencyOf(Tuple.of(8, Arbitraries.of(PARAMETER_NAMES)), Tuple.of(1, junk()));
+    /** Few, well-formed parameters of the API, so that requests also reach the rules behind the parsing. */
+    private String focused() {
+        List<String> pairs = new ArrayList<>();
+        int count = choose.below(3);
+        for (int i = 0; i < count; i++) {
+            pairs.add(
+                    switch (choose.below(4)) {
+                        case 0 -> "action=" + choose.of(ACTIONS);
+                        case 1 -> "text=" + percentEncode(choose.of(TEXTS));
+                        case 2 -> "count=" + choose.of(COUNTS);
+                        default -> "cursor=" + choose.of("", "abc", "MTIz", "%FF");
+                    });
+        }
+        return String.join("&", pairs);
+    }
+
+    private String parameterName() {
+        return choose.below(9) < 8 ? choose.of(PARAMETER_NAMES) : junk();
     }
 
     /** A value, or null for a name without {@code =}. */
-    private Arbitrary<String> parameterValues() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(6, tokens()),
-                Tuple.of(
-                        4,
-                        Arbitraries.of(
-                                "follow", "unfollow", "block", "unblock", "approve", "deny", "ignore", "FOLLOW", "")),
-                Tuple.of(
-                        3,
-                        Arbitraries.of(
-                                "nice photo",
-                                "NICE PHOTO",
-                                "#a #b #c #d #e",
-                                "see http://a.example and https://b.example",
-                                "x".repeat(301),
-                                "line\nbreak",
-                                "tab\there",
-                                " ")),
-                Tuple.of(2, Arbitraries.of("0", "1", "200", "201", "-1", "abc", "99999999999999999999999", "1e3")),
-                Tuple.of(
-                        3,
-                        Arbitraries.of(
-                                known.clientId(),
-                                known.redirectUri(),
-                                "https://evil.example/cb",
-                                "authorization_code",
-                                "client_credentials",
-                                "code",
-                                "token",
-                                "basic comments relationships",
-                                "nonsense",
-                                "allow",
-                                "deny",
-                                "S256")),
-                Tuple.of(1, Arbitraries.just(known.clientSecret())),
-                Tuple.of(2, Arbitraries.of(known.userIds())),
-                Tuple.of(4, junk()),
-                Tuple.of(1, huge()),
-                Tuple.of(1, Arbitraries.just((String) null)));
+    private String parameterValue() {
+        return switch (choose.weighted(6, 4, 3, 2, 3, 1, 2, 4, 1, 1)) {
+            case 0 -> token();
+            case 1 -> choose.of(ACTIONS);
+            case 2 -> choose.of(TEXTS);
+            case 3 -> choose.of(COUNTS);
+            case 4 ->
+                choose.of(
+                        known.clientId(),
+                        known.redirectUri(),
+                        "https://evil.example/cb",
+                        "authorization_code",
+                        "client_credentials",
+                        "code",
+                        "token",
+                        "basic comments relationships",
+                        "nonsense",
+                        "allow",
+                        "deny",
+                        "S256");
+            case 5 -> known.clientSecret();
+            case 6 -> choose.of(known.userIds());
+            case 7 -> junk();
+            case 8 -> huge();
+            default -> null;
+        };
     }
 
-    private Arbitrary<String> tokens() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(6, Arbitraries.of(known.goodTokens())), Tuple.of(3, Arbitraries.of(known.badTokens())));
+    private String token() {
+        return choose.below(9) < 6 ? choose.of(known.goodTokens()) : choose.of(known.badTokens());
     }
 
-    /** Random text: short, any characters (controls, NUL, surrogates, astral). */
-    private static Arbitrary<String> junk() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.strings().ofMinLength(1).ofMaxLength(20)),
-                Tuple.of(
-                        2,
-                        Arbitraries.strings().alpha().numeric().ofMinLength(1).ofMaxLength(12)),
-                Tuple.of(
-                        1,
-                        Arbitraries.of(
-                                "..",
-                                ".",
-                                "%00",
-                                "\u0000",
-                                "null",
-                                "undefined",
-                                "-1",
-                                "0",
-                                "1_1",
-                                "'",
-                                "\"",
-                                "<script>",
-                                "${jndi:x}",
-                                "😀",
-                                "\uD800")));
+    /** Short text: any characters (controls, NUL, surrogates, astral), letters and digits, or a classic. */
+    private String junk() {
+        return switch (choose.weighted(3, 2, 1)) {
+            case 0 -> {
+                String text = choose.text(20);
+                yield text.isEmpty() ? "x" : text;
+            }
+            case 1 -> choose.from(ALNUM, 1, 12);
+            default ->
+                choose.of(
+                        "..",
+                        ".",
+                        "%00",
+                        "\u0000",
+                        "null",
+                        "undefined",
+                        "-1",
+                        "0",
+                        "1_1",
+                        "'",
+                        "\"",
+                        "<script>",
+                        "${jndi:x}",
+                        "\uD83D\uDE00",
+                        "\uD800");
+        };
     }
 
     /** Text of several KiB up to about 40 KiB. */
-    private static Arbitrary<String> huge() {
-        return Combinators.combine(Arbitraries.integers().between(1_000, 40_000), Arbitraries.of("a", "é", "%", "+ "))
-                .as((n, unit) -> unit.repeat(n / unit.length()));
+    private String huge() {
+        String unit = choose.of("a", "\u00e9", "%", "+ ");
+        return unit.repeat(choose.between(1_000, 40_000) / unit.length());
     }
 
     // ---------------------------------------------------------------- encodings
 
     /** How a piece of text goes into a URL or form: well encoded mostly, else raw or damaged. */
-    private static Arbitrary<java.util.function.UnaryOperator<String>> encodings() {
-        return Arbitraries.frequencyOf(
-                Tuple.of(600, Arbitraries.just(HostileRequests::percentEncode)),
-                Tuple.of(2, Arbitraries.just(HostileRequests::rawUtf8)),
-                Tuple.of(1, insert(BROKEN_ESCAPES)),
-                Tuple.of(5, insert(BAD_UTF8_ESCAPES)),
-                Tuple.of(2, Arbitraries.just(text -> percentEncode(text) + "%00")));
+    private UnaryOperator<String> encoding() {
+        return switch (choose.weighted(600, 2, 1, 5, 2)) {
+            case 0 -> HostileRequests::percentEncode;
+            case 1 -> HostileRequests::rawUtf8;
+            case 2 -> insert(choose.of(BROKEN_ESCAPES));
+            case 3 -> insert(choose.of(BAD_UTF8_ESCAPES));
+            default -> text -> percentEncode(text) + "%00";
+        };
     }
 
-    private static Arbitrary<java.util.function.UnaryOperator<String>> insert(String[] pieces) {
-        return Combinators.combine(Arbitraries.of(pieces), Arbitraries.doubles().between(0, 1))
-                .as((piece, where) -> text -> {
-                    String encoded = percentEncode(text);
-                    int at = (int) (where * encoded.length());
-                    // never inside an escape of the encoding itself
-                    while (at > 0 && at < encoded.length() && encoded.lastIndexOf('%', at - 1) >= at - 2) {
-                        at--;
-                    }
-                    return encoded.substring(0, at) + piece + encoded.substring(at);
-                });
+    private UnaryOperator<String> insert(String piece) {
+        double where = choose.fraction();
+        return text -> {
+            String encoded = percentEncode(text);
+            int at = (int) (where * encoded.length());
+            // never inside an escape of the encoding itself
+            while (at > 0 && at < encoded.length() && encoded.lastIndexOf('%', at - 1) >= at - 2) {
+                at--;
+            }
+            return encoded.substring(0, at) + piece + encoded.substring(at);
+        };
     }
 
     /** Every byte of the UTF-8 form escaped but unreserved ASCII; lone surrogates become {@code ?}. */
@@ -415,64 +411,65 @@ final class HostileRequests {
 
     // ---------------------------------------------------------------- headers and bodies
 
-    private Arbitrary<List<String>> authorizations() {
+    private List<String> authorization() {
         String basic = Base64.getEncoder()
                 .encodeToString((known.clientId() + ":" + known.clientSecret()).getBytes(StandardCharsets.UTF_8));
-        Arbitrary<String> bearer = tokens().map(t -> "Authorization: Bearer " + asciiOnly(t));
-        return Arbitraries.frequencyOf(
-                Tuple.of(12, Arbitraries.just(List.of())),
-                Tuple.of(6, bearer.map(List::of)),
-                Tuple.of(
-                        2,
-                        Arbitraries.of(
-                                List.of("Authorization: Basic " + basic),
-                                List.of("Authorization: Basic !!!"),
-                                List.of("Authorization: Basic "
-                                        + Base64.getEncoder()
-                                                .encodeToString("nocolon".getBytes(StandardCharsets.UTF_8))),
-                                List.of("Authorization: Bearer"),
-                                List.of("Authorization: Digest username=x"),
-                                List.of("Authorization: Bearer a", "Authorization: Bearer b"),
-                                List.of("Cookie: shutter_session=forged; other=1"))),
-                Tuple.of(1, Arbitraries.just(List.of("Authorization: Bearer " + known.adminToken()))));
+        return switch (choose.weighted(12, 6, 2, 1)) {
+            case 0 -> List.of();
+            case 1 -> List.of("Authorization: Bearer " + asciiOnly(token()));
+            case 2 ->
+                choose.of(List.of(
+                        List.of("Authorization: Basic " + basic),
+                        List.of("Authorization: Basic !!!"),
+                        List.of("Authorization: Basic "
+                                + Base64.getEncoder().encodeToString("nocolon".getBytes(StandardCharsets.UTF_8))),
+                        List.of("Authorization: Bearer"),
+                        List.of("Authorization: Digest username=x"),
+                        List.of("Authorization: Bearer a", "Authorization: Bearer b"),
+                        List.of("Cookie: shutter_session=forged; other=1")));
+            default -> List.of("Authorization: Bearer " + known.adminToken());
+        };
     }
 
-    /** The content type (null: none) and the body (null: none). */
-    private Arbitrary<Tuple.Tuple2<String, byte[]>> bodies() {
-        Arbitrary<String> types = Arbitraries.frequencyOf(
-                Tuple.of(8, Arbitraries.just("application/x-www-form-urlencoded")),
-                Tuple.of(2, Arbitraries.just((String) null)),
-                Tuple.of(
-                        4,
-                        Arbitraries.of(
-                                "application/x-www-form-urlencoded; charset=UTF-8",
-                                "APPLICATION/X-WWW-FORM-URLENCODED",
-                                "application/json",
-                                "text/plain",
-                                "multipart/form-data; boundary=x",
-                                "",
-                                ";;;",
-                                "application/x-www-form-urlencoded; charset=\u00ff",
-                                "*/*")));
-        Arbitrary<byte[]> content = Arbitraries.frequencyOf(
-                Tuple.of(4, Arbitraries.just((byte[]) null)),
-                Tuple.of(1, Arbitraries.just(new byte[0])),
-                Tuple.of(8, parameters().map(p -> p.getBytes(StandardCharsets.ISO_8859_1))),
-                Tuple.of(
-                        2,
-                        Arbitraries.of(
-                                        "{\"action\":\"follow\"}",
-                                        "{\"username\":\"fuzz\",\"password\":\"x\"}",
-                                        "{\"scopes\":[1,2]}",
-                                        "{",
-                                        "[]",
-                                        "null",
-                                        "{\"owner\":\"1\"}",
-                                        "{\"sandbox_users\":\"x\"}")
-                                .map(s -> s.getBytes(StandardCharsets.UTF_8))),
-                Tuple.of(2, Arbitraries.bytes().array(byte[].class).ofMaxSize(2_000)),
-                Tuple.of(1, Arbitraries.integers().between(60_000, 70_000).map(n -> new byte[n])));
-        return Combinators.combine(types, content).as(Tuple::of);
+    /** The content type, or null for none. */
+    private String contentType() {
+        return switch (choose.weighted(8, 2, 4)) {
+            case 0 -> "application/x-www-form-urlencoded";
+            case 1 -> null;
+            default ->
+                choose.of(
+                        "application/x-www-form-urlencoded; charset=UTF-8",
+                        "APPLICATION/X-WWW-FORM-URLENCODED",
+                        "application/json",
+                        "text/plain",
+                        "multipart/form-data; boundary=x",
+                        "",
+                        ";;;",
+                        "application/x-www-form-urlencoded; charset=\u00ff",
+                        "*/*");
+        };
+    }
+
+    /** The body, or null for none. */
+    private byte[] body() {
+        return switch (choose.weighted(4, 1, 8, 2, 2, 1)) {
+            case 0 -> null;
+            case 1 -> new byte[0];
+            case 2 -> parameters().getBytes(StandardCharsets.ISO_8859_1);
+            case 3 ->
+                choose.of(
+                                "{\"action\":\"follow\"}",
+                                "{\"username\":\"fuzz\",\"password\":\"x\"}",
+                                "{\"scopes\":[1,2]}",
+                                "{",
+                                "[]",
+                                "null",
+                                "{\"owner\":\"1\"}",
+                                "{\"sandbox_users\":\"x\"}")
+                        .getBytes(StandardCharsets.UTF_8);
+            case 4 -> choose.bytes(2_000);
+            default -> new byte[choose.between(60_000, 70_000)];
+        };
     }
 
     private static String asciiOnly(String token) {

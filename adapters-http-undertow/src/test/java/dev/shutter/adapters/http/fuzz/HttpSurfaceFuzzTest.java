@@ -1,174 +1,20 @@
 package dev.shutter.adapters.http.fuzz;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.RawHttps;
-import dev.shutter.adapters.http.support.StoredState;
-import dev.shutter.adapters.http.support.TestServers;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.util.HexFormat;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.EdgeCasesMode;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Label;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.BeforeContainer;
-import net.jqwik.api.statistics.Statistics;
+import com.code_intelligence.jazzer.api.BugDetectors;
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
 
 /**
- * Hostile requests against a running server over HTTPS (issue 6). Each answer must have a catalogued
- * status and a well-formed body of its area's kind, never a 500 nor an internal detail; a request that
- * fails leaves the stored state as it was. The server's storage is an in-memory H2 database that the
- * test reads behind the server's back, table by table.
- *
- * <p>Left out of the comparison, because requests change them by design even when they fail: the rate
- * counters (every authenticated request counts) and the login throttles (every failed login counts,
- * RFC 6819).
+ * The HTTP surface of a live server with Jazzer choosing the hostile requests (the same generators as
+ * {@link HostileRequestsTest}, each choice taken from the fuzzer's input) and the same answer rules: a
+ * catalogued answer, never a 5xx nor an internal detail, nothing stored by a failed request.
  */
-class HttpSurfaceFuzzTest {
+class HttpSurfaceFuzzTest extends AgainstALiveServer {
 
-    private static final Set<String> CHANGED_BY_DESIGN = Set.of("rate_counters", "login_throttles");
-
-    private static RunningServer server;
-
-    private static Connection storage;
-    private static HostileRequests.Known known;
-
-    @BeforeContainer
-    static void startAndSeed() throws SQLException {
-        byte[] name = new byte[6];
-        ThreadLocalRandom.current().nextBytes(name);
-        String storageUrl = "jdbc:h2:mem:fuzz_" + HexFormat.of().formatHex(name)
-                + ";DB_CLOSE_DELAY=-1;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH";
-        server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir())
-                        .withStorage(storageUrl)
-                        .withAdminToken(TestServers.ADMIN_TOKEN),
-                TestServers.tuning());
-        known = seed(new Platform(server), new Browser(server.baseUrl()));
-        storage = DriverManager.getConnection(storageUrl);
-        storage.setSchema("shutter"); // where the server put its tables: the URL names no schema
-    }
-
-    @AfterContainer
-    static void stop() throws SQLException {
-
-        if (storage != null) {
-            storage.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    /** Three users (bob private), an app, tokens good and bad, media, comments and relationships. */
-    private static HostileRequests.Known seed(Platform platform, Browser browser) {
-        Platform.User alice = platform.user("alice");
-        Platform.User bob = platform.user("bob", true);
-        Platform.User carol = platform.user("carol");
-        Platform.App app = platform.liveApp();
-        String aliceToken = platform.token(alice, app);
-        String bobToken = platform.token(bob, app);
-        String carolToken = platform.token(carol, app);
-        String basicOnly = platform.token(alice, app, "basic");
-        String revoked = platform.token(carol, app);
-        int revocation = browser.form(
-                        "/oauth/revoke",
-                        Forms.of("client_id", app.clientId(), "client_secret", app.secret(), "token", revoked))
-                .statusCode();
-        assertThat(revocation).isEqualTo(200);
-        String aliceMedia = platform.media(alice);
-        String bobMedia = platform.media(bob);
-        String aliceComment = comment(browser, aliceMedia, aliceToken, "first");
-        String bobComment = comment(browser, aliceMedia, bobToken, "second");
-        String bobOwnComment = comment(browser, bobMedia, bobToken, "mine");
-        follow(browser, carolToken, bob, "follow");
-        follow(browser, aliceToken, carol, "follow");
-        follow(browser, carolToken, alice, "block");
-        return new HostileRequests.Known(
-                List.of(alice.id(), bob.id(), carol.id(), "999999", "0", "-1", "99999999999999999999"),
-                List.of(aliceMedia, bobMedia, "1_1", "999_1"),
-                List.of(aliceComment, bobComment, bobOwnComment, "1", "999999"),
-                List.of(aliceToken, bobToken, carolToken, basicOnly),
-                List.of(
-                        revoked,
-                        "",
-                        alice.id() + ".0123456789abcdef0123456789abcdef",
-                        bob.id() + "." + revoked.substring(revoked.indexOf('.') + 1),
-                        "not-a-token",
-                        "x".repeat(5_000)),
-                app.clientId(),
-                app.secret(),
-                app.redirectUri(),
-                TestServers.ADMIN_TOKEN);
-    }
-
-    /** Posts a comment (the answer's data is null, as the legacy API's) and finds its id in the list. */
-    private static String comment(Browser browser, String media, String token, String text) {
-        Api.Answer posted = Api.answer(
-                browser.form("/v1/media/" + media + "/comments", Forms.of("access_token", token, "text", text)));
-        assertThat(posted.status()).as(posted.json().toString()).isEqualTo(200);
-        Api.Answer list = Api.answer(browser.get("/v1/media/" + media + "/comments?access_token=" + Forms.enc(token)));
-        for (var comment : list.data()) {
-            if (comment.get("text").asText().equals(text)) {
-                return comment.get("id").asText();
-            }
-        }
-        throw new AssertionError("the comment just posted is not listed: " + list.json());
-    }
-
-    private static void follow(Browser browser, String token, Platform.User target, String action) {
-        Api.Answer answer = Api.answer(browser.form(
-                "/v1/users/" + target.id() + "/relationship", Forms.of("access_token", token, "action", action)));
-        assertThat(answer.status()).as(answer.json().toString()).isEqualTo(200);
-    }
-
-    @Provide
-    Arbitrary<HostileRequests.Request> hostile() {
-        return new HostileRequests(known).requests();
-    }
-
-    // No edge cases mixed in: they would take every rare branch of the generators as often as the common ones.
-    @Property(tries = 400, shrinking = ShrinkingMode.BOUNDED, edgeCases = EdgeCasesMode.NONE)
-    @Label("any request gets a catalogued answer of its area's kind, and a failed one changes nothing")
-    void hostileRequests(@ForAll("hostile") HostileRequests.Request request) {
-        Map<String, List<String>> before = StoredState.snapshot(storage, CHANGED_BY_DESIGN);
-
-        RawHttps.Raw answer = RawHttps.sendWithHeaders(
-                server.httpsPort(), true, request.requestLine(), request.headers(), request.body());
-
-        AnswerRules.Area area = AnswerRules.check(request, answer);
-        Statistics.label("area").collect(area);
-        Statistics.label("status").collect(answer.status());
-        if (area == AnswerRules.Area.API
-                && answer.status() != 200
-                && !request.method().equals("HEAD")) {
-            JsonNode meta = Platform.read(answer.content()).path("meta");
-            Statistics.label("error_type").collect(meta.path("error_type").asText());
-        }
-        if (area == AnswerRules.Area.NOT_A_URI) {
-            Statistics.label("refused by the parser because of").collect(AnswerRules.whyNotUri(request.target()));
-        }
-        if (answer.status() >= 400) {
-            assertThat(StoredState.snapshot(storage, CHANGED_BY_DESIGN))
-                    .as("a failed request changes nothing: %s -> %s", request, answer.head())
-                    .isEqualTo(before);
-        }
+    @FuzzTest
+    void fuzzerChosenRequests(FuzzedDataProvider data) {
+        // The one connection a request makes is to the server under test (the SSRF detector asks).
+        BugDetectors.allowNetworkConnections((host, port) -> host.equals("localhost") && port == server.port());
+        server.send(new HostileRequests(server.known(), Choices.fuzzed(data)).next());
     }
 }

@@ -1,0 +1,152 @@
+package dev.shutter.adapters.http.admin;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.adapters.http.web.Exchanges;
+import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.Parameters;
+import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.ports.in.AppPage;
+import dev.shutter.ports.in.EraseUserUseCase;
+import dev.shutter.ports.in.ExportUserUseCase;
+import dev.shutter.ports.in.OperatorFailure;
+import dev.shutter.ports.in.OperatorViewsUseCase;
+import dev.shutter.ports.in.RotateSecretUseCase;
+import dev.shutter.ports.in.SecretRotated;
+import io.undertow.server.HttpServerExchange;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The operator's reads and upkeep under {@code /admin}: a user, the apps page by page, an app, the apps
+ * holding a user's tokens, secret rotation, erasure and export. A lookup of an id that names nothing is
+ * 404; any other refusal is 400 naming the field.
+ */
+public final class MaintenanceRoutes {
+
+    /** Apps on a page when {@code count} is not given. */
+    static final int DEFAULT_PAGE = 50;
+
+    private final OperatorViewsUseCase views;
+    private final RotateSecretUseCase secrets;
+    private final EraseUserUseCase erasure;
+    private final ExportUserUseCase export;
+
+    public MaintenanceRoutes(
+            OperatorViewsUseCase views,
+            RotateSecretUseCase secrets,
+            EraseUserUseCase erasure,
+            ExportUserUseCase export) {
+        this.views = views;
+        this.secrets = secrets;
+        this.erasure = erasure;
+        this.export = export;
+    }
+
+    /** Answers the request if it is one of these routes; false if it is none of them. */
+    boolean route(HttpServerExchange exchange, String method, List<String> path) {
+        String id = path.size() >= 2 ? path.get(1) : "";
+        if (path.size() >= 2 && id.isEmpty()) {
+            return false;
+        }
+        String route = path.size() == 1
+                ? path.get(0)
+                : path.size() == 2 ? path.get(0) + "/*" : path.size() == 3 ? path.get(0) + "/*/" + path.get(2) : "";
+        switch (method + " " + route) {
+            case "GET users/*" -> answer(exchange, views.user(id), OperatorJson::user);
+            case "DELETE users/*" ->
+                answer(exchange, erasure.erase(id), erased -> {
+                    ObjectNode node = Json.object();
+                    node.put("erased", erased.user().value());
+                    node.put("erased_at", erased.at().toString());
+                    return node;
+                });
+            case "GET users/*/apps" -> answer(exchange, views.appsOf(id), PersonalDataJson::appsHolding);
+            case "GET users/*/export" -> answer(exchange, export.export(id), PersonalDataJson::export);
+            case "GET apps" -> apps(exchange);
+            case "GET apps/*" -> answer(exchange, views.app(id), OperatorJson::app);
+            case "POST apps/*/secret" -> rotate(exchange, id);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void apps(HttpServerExchange exchange) {
+        Either<String, Parameters> query = Parameters.parse(Exchanges.rawQuery(exchange), "query string");
+        if (query.isLeft()) {
+            Json.send(exchange, 400, OperatorJson.error(query.getLeft()));
+            return;
+        }
+        String count = query.get().get("count");
+        int size;
+        try {
+            size = count == null ? DEFAULT_PAGE : Integer.parseInt(count);
+        } catch (NumberFormatException e) {
+            Json.send(exchange, 400, OperatorJson.error("count: not a whole number"));
+            return;
+        }
+        answer(exchange, views.apps(query.get().get("after"), size), MaintenanceRoutes::page);
+    }
+
+    private static ObjectNode page(AppPage page) {
+        ObjectNode node = Json.object();
+        ArrayNode apps = node.putArray("apps");
+        page.apps().forEach(app -> apps.add(OperatorJson.app(app)));
+        page.next().forEach(next -> node.put("next_after", next.value()));
+        return node;
+    }
+
+    private void rotate(HttpServerExchange exchange, String id) {
+        Either<String, Duration> grace = grace(exchange);
+        if (grace.isLeft()) {
+            Json.send(exchange, 400, OperatorJson.error(grace.getLeft()));
+            return;
+        }
+        answer(exchange, secrets.rotate(id, grace.get()), MaintenanceRoutes::rotated);
+    }
+
+    /** The new secret, shown this once. */
+    private static ObjectNode rotated(SecretRotated rotated) {
+        ObjectNode node = OperatorJson.app(rotated.client());
+        node.put("client_secret", rotated.secret());
+        node.put(
+                "old_secret_valid_until",
+                rotated.oldSecretUntil().map(Object::toString).getOrNull());
+        return node;
+    }
+
+    private static Either<String, Duration> grace(HttpServerExchange exchange) {
+        Either<String, byte[]> bytes = RequestBody.json(exchange).mapLeft(problem -> problem.message());
+        if (bytes.isLeft() || bytes.get().length == 0) {
+            return bytes.map(empty -> Duration.ZERO);
+        }
+        try {
+            RotateBody body = Json.MAPPER.readValue(bytes.get(), RotateBody.class);
+            return Either.right(
+                    body == null || body.graceSeconds() == null
+                            ? Duration.ZERO
+                            : Duration.ofSeconds(body.graceSeconds()));
+        } catch (JsonProcessingException e) {
+            return Either.left(JsonErrors.describe(e));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static <T> void answer(
+            HttpServerExchange exchange, Either<OperatorFailure, T> result, Function<T, ObjectNode> shape) {
+        if (result.isLeft()) {
+            OperatorFailure failure = result.getLeft();
+            Json.send(exchange, failure.where().isEmpty() ? 404 : 400, OperatorJson.error(failure.describe()));
+        } else {
+            Json.send(exchange, 200, shape.apply(result.get()));
+        }
+    }
+}

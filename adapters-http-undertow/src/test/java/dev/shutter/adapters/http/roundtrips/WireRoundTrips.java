@@ -1,0 +1,58 @@
+package dev.shutter.adapters.http.roundtrips;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/**
+ * Counts the round trips this JVM's PostgreSQL driver makes, from the messages it logs as it sends them:
+ * an extended-protocol exchange ends with one {@code Sync} (however many statements it carries), and a
+ * simple query on its own is one wait too ({@code Connection.isValid}'s empty query). The driver's {@code
+ * BEGIN} is a simple query it sends ahead of the statement that opens a transaction, in the same exchange,
+ * without waiting: it is not counted. Whoever sent it, a statement, a commit or a pool's check, counts.
+ */
+final class WireRoundTrips extends Handler {
+
+    private static final Logger DRIVER = Logger.getLogger("org.postgresql");
+
+    private static final String SIMPLE_QUERY = " FE=> SimpleQuery(query=\"{0}\")";
+
+    private final AtomicInteger count = new AtomicInteger();
+    private Level before;
+
+    /** Starts counting. */
+    void install() {
+        before = DRIVER.getLevel();
+        DRIVER.setLevel(Level.FINEST);
+        setLevel(Level.FINEST);
+        DRIVER.addHandler(this);
+    }
+
+    /** The round trips counted so far. */
+    int count() {
+        return count.get();
+    }
+
+    @Override
+    public void publish(LogRecord record) {
+        String message = record.getMessage();
+        if (" FE=> Sync".equals(message) || (SIMPLE_QUERY.equals(message) && !isBegin(record.getParameters()))) {
+            count.incrementAndGet();
+        }
+    }
+
+    private static boolean isBegin(Object[] parameters) {
+        return parameters != null && parameters.length == 1 && "BEGIN".equals(String.valueOf(parameters[0]));
+    }
+
+    @Override
+    public void flush() {}
+
+    @Override
+    public void close() {
+        DRIVER.removeHandler(this);
+        DRIVER.setLevel(before);
+    }
+}

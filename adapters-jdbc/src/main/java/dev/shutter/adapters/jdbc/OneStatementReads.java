@@ -1,0 +1,221 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.comment.CommentText;
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.domain.media.Media;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.MediaComments;
+import dev.shutter.ports.out.OwnedPage;
+import dev.shutter.ports.out.PageQuery;
+import io.vavr.control.Option;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * What a {@code /v1} request reads, each in one statement: one round trip, one snapshot (a statement sees
+ * one), no transaction to begin or commit. The authentication of a request counts it in the same
+ * statement, so a read costs two round trips in all. The rows of one statement are of two parts, told
+ * apart by the {@code part} column: 0 is the head (the owner, the media), 1 the list.
+ */
+final class OneStatementReads {
+
+    private static final String USER_COLUMNS =
+            "u.id, u.username, u.full_name, u.first_name, u.last_name," + " u.profile_picture, u.is_private";
+
+    private static final String COUNTERPART =
+            "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS + " FROM {schema}.users u WHERE u.id = ?";
+
+    /**
+     * The bearer, its keys counted (only when there is a bearer) and their buckets of the hour, in rows of
+     * the bearer's columns and one bucket each. Its commit does not wait for the disk, as a count alone
+     * (see {@link JdbcRateCounters}).
+     */
+    private static final String BEARER_COUNTING = "WITH relaxed AS"
+            + " (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
+            + " b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?),"
+            + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
+            + " WHERE EXISTS (SELECT 1 FROM b)),"
+            + " expired AS (DELETE FROM {schema}.rate_counters"
+            + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
+            + " counted AS (INSERT INTO {schema}.rate_counters (rate_key, minute_start, requests)"
+            + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
+            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1"
+            + " RETURNING rate_key, minute_start, requests),"
+            + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
+            + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.rate_counters"
+            + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)"
+            + " SELECT b.*, x.rate_key, x.minute_start, x.requests FROM b LEFT JOIN buckets x ON TRUE";
+
+    private static final String MEDIA_COMMENTS = "WITH m AS (SELECT id, owner_id FROM {schema}.media WHERE id = ?)"
+            + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
+            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
+            + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
+            + " FROM m JOIN {schema}.users u ON u.id = m.owner_id"
+            + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
+            + USER_COLUMNS
+            + " FROM {schema}.comments c LEFT JOIN {schema}.users u ON u.id = c.from_id WHERE c.media_id = ?"
+            + " ORDER BY part, created_time, comment_id";
+
+    private static final String OWNED_PAGE_HEAD = "SELECT 0 AS part, " + USER_COLUMNS
+            + ", EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
+            + " NULL AS other_id, NULL AS changed_at FROM {schema}.users u WHERE u.id = ?";
+
+    private static final String OWNED_PAGE_ENTRIES = " UNION ALL SELECT 1, " + USER_COLUMNS
+            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN {schema}.users u ON u.id = p.other_id"
+            + " ORDER BY part, changed_at DESC, other_id DESC";
+
+    private final Sql sql;
+
+    OneStatementReads(Sql sql) {
+        this.sql = sql;
+    }
+
+    /** The user {@code them} with the links between {@code me} and them. */
+    Option<Counterpart> counterpart(UserId me, UserId them) {
+        Object[] params = Stream.concat(Stream.of(JdbcRelationships.linkParams(me, them)), Stream.of(Columns.key(them)))
+                .toArray();
+        return sql.first(
+                "reads.counterpart",
+                COUNTERPART,
+                row -> new Counterpart(JdbcUsers.USER.map(row), JdbcRelationships.LINKS.map(row)),
+                params);
+    }
+
+    /** PostgreSQL only, outside a transaction: the bearer with its keys counted. */
+    Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        List<Row<Bearer, String, RateBucket>> rows = sql.list(
+                "reads.bearerCounting",
+                BEARER_COUNTING,
+                row -> new Row<>(
+                        0,
+                        JdbcAccessTokens.BEARER.map(row),
+                        row.getString("rate_key") == null ? null : new Keyed<>(row.getString("rate_key"), bucket(row))),
+                tokenHash,
+                new Sql.TextArray(rateKeys.toArray(String[]::new)),
+                Columns.micros(minute.minus(SlidingHour.WINDOW)),
+                Columns.micros(minute),
+                Columns.micros(SlidingHour.oldestCounted(minute)),
+                Columns.micros(minute));
+        if (rows.isEmpty()) {
+            return Option.none();
+        }
+        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+        rateKeys.forEach(key -> counts.put(key, new ArrayList<>()));
+        rows.stream()
+                .map(Row::item)
+                .filter(item -> item != null)
+                .forEach(item -> counts.get(item.key()).add(item.value()));
+        return Option.some(new CountedBearer(rows.get(0).head(), counts));
+    }
+
+    /** PostgreSQL only: a media with its owner, the owner's block of the viewer, its comments and authors. */
+    Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
+        List<Row<Head<Media>, Comment, User>> rows = sql.list(
+                "reads.mediaComments",
+                MEDIA_COMMENTS,
+                row -> row.getInt("part") == 0
+                        ? new Row<>(
+                                0,
+                                new Head<>(
+                                        new Media(
+                                                new MediaId(row.getString("media_id")),
+                                                Columns.userId(row, "owner_id")),
+                                        JdbcUsers.USER.map(row),
+                                        row.getBoolean("blocked")),
+                                null)
+                        : new Row<>(1, null, new Keyed<>(comment(row), optionalUser(row))),
+                id.value(),
+                Columns.key(viewer),
+                id.value());
+        return Parts.of(rows)
+                .map(parts -> new MediaComments(
+                        parts.head().value(),
+                        parts.head().user(),
+                        parts.head().blocked(),
+                        parts.items(),
+                        parts.users()));
+    }
+
+    /** PostgreSQL only: a page with its owner, the owner's block of the viewer and the users of its entries. */
+    Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
+        Option<JdbcRelationships.Statement> page = JdbcRelationships.pageStatement(query);
+        String pageText = page.map(JdbcRelationships.Statement::text)
+                .getOrElse("SELECT CAST(NULL AS NUMERIC) AS other_id, CAST(NULL AS BIGINT) AS changed_at WHERE FALSE");
+        List<Object> params = new ArrayList<>();
+        page.forEach(p -> params.addAll(List.of(p.params())));
+        params.add(Columns.key(viewer));
+        params.add(Columns.key(query.user()));
+        List<Row<Head<UserId>, EdgeEntry, User>> rows = sql.list(
+                "reads.ownedPage",
+                "WITH p AS (" + pageText + ") " + OWNED_PAGE_HEAD + OWNED_PAGE_ENTRIES,
+                row -> row.getInt("part") == 0
+                        ? new Row<>(
+                                0, new Head<>(query.user(), JdbcUsers.USER.map(row), row.getBoolean("blocked")), null)
+                        : new Row<>(1, null, new Keyed<>(JdbcRelationships.PAGE_ENTRY.map(row), optionalUser(row))),
+                params.toArray());
+        return Parts.of(rows)
+                .map(parts -> new OwnedPage(parts.head().user(), parts.head().blocked(), parts.items(), parts.users()));
+    }
+
+    private static Comment comment(ResultSet row) throws SQLException {
+        return new Comment(
+                Columns.commentId(row, "comment_id"),
+                new MediaId(row.getString("media_id")),
+                Columns.userId(row, "from_id"),
+                CommentText.trusted(row.getString("text")),
+                Columns.instant(row, "created_time"));
+    }
+
+    /** The user of a LEFT JOIN's columns, null when none joined. */
+    private static User optionalUser(ResultSet row) throws SQLException {
+        return row.getBigDecimal("id") == null ? null : JdbcUsers.USER.map(row);
+    }
+
+    private static RateBucket bucket(ResultSet row) throws SQLException {
+        return new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests"));
+    }
+
+    /** A row of a two-part statement: its head or one item of its list. */
+    private record Row<H, K, V>(int part, H head, Keyed<K, V> item) {}
+
+    /** One item of a list and what came joined with it (null when nothing did). */
+    private record Keyed<K, V>(K key, V value) {}
+
+    /** A head, its list in order, and the users joined with the list's items, by id. */
+    private record Parts<H, K>(H head, List<K> items, Map<UserId, User> users) {
+
+        /** The parts of a statement's rows; none when there is no head (the first row of a statement). */
+        static <H, K> Option<Parts<H, K>> of(List<Row<H, K, User>> rows) {
+            if (rows.isEmpty() || rows.get(0).part() != 0) {
+                return Option.none();
+            }
+            List<K> items = new ArrayList<>();
+            Map<UserId, User> users = new HashMap<>();
+            for (Row<H, K, User> row : rows.subList(1, rows.size())) {
+                items.add(row.item().key());
+                if (row.item().value() != null) {
+                    users.put(row.item().value().id(), row.item().value());
+                }
+            }
+            return Option.some(new Parts<>(rows.get(0).head(), items, users));
+        }
+    }
+
+    /** The head of a list: the thing it belongs to, its owner, and whether the owner blocks the viewer. */
+    private record Head<T>(T value, User user, boolean blocked) {}
+}

@@ -1,0 +1,33 @@
+package dev.shutter.domain.oauth;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.code_intelligence.jazzer.mutation.annotation.NotNull;
+
+/**
+ * Redirect-URI registration and matching (DECISIONS section 4) over any text the fuzzer makes: parsing
+ * and matching never throw, a registrable URI matches itself, and what matches a registered URI is of
+ * its scheme and registrable itself (so it has no fragment and no user info).
+ */
+class RedirectUriFuzzTest {
+
+    @FuzzTest
+    void registeringAndMatchingAnyText(@NotNull String registered, String requested) {
+        var parsed = RedirectUri.parse(registered);
+        if (parsed.isEmpty()) {
+            return;
+        }
+        RedirectUri uri = parsed.get();
+        assertThat(uri.matches(registered))
+                .as("a registered URI matches itself")
+                .isTrue();
+        if (uri.matches(requested)) {
+            String scheme = registered.substring(0, registered.indexOf(':'));
+            assertThat(requested.substring(0, requested.indexOf(':'))).isEqualToIgnoringCase(scheme);
+            assertThat(RedirectUri.parse(requested))
+                    .as("what matches is registrable itself")
+                    .isNotEmpty();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package dev.shutter.examples.spring;
+
+import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.User;
+import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.ChangeRelationshipCommand;
+import dev.shutter.ports.in.CreateUserCommand;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+
+/**
+ * The host's members: a row in the host's own {@code users} table, linked to a user of Shutter's. Following
+ * goes through Shutter's use cases, with the member's access token, as a {@code /v1} request would.
+ */
+@Service
+public class Members {
+
+    private final JdbcTemplate jdbc;
+    private final Shutter shutter;
+
+    public Members(JdbcTemplate jdbc, Shutter shutter) {
+        this.jdbc = jdbc;
+        this.shutter = shutter;
+    }
+
+    /** Registers a member: a Shutter user with a login, and the host's row pointing at it. */
+    public User join(long id, String email, String username, String password) {
+        User user = shutter.operator()
+                .createUser(CreateUserCommand.withLogin(username, password).build())
+                .getOrElseThrow(failure -> new IllegalArgumentException(failure.toString()));
+        jdbc.update(
+                "INSERT INTO users (id, email, shutter_user_id) VALUES (?, ?, ?)",
+                id,
+                email,
+                user.id().value());
+        return user;
+    }
+
+    /** The member with {@code accessToken} follows the member with {@code email}. */
+    public Edge follow(String accessToken, String email) {
+        String followee = jdbc.queryForObject("SELECT shutter_user_id FROM users WHERE email = ?", String.class, email);
+        var caller = shutter.requests()
+                .authenticate(AuthenticateCommand.bearer(
+                        accessToken, Endpoint.RELATIONSHIP_POST, "/users/" + followee + "/relationship"))
+                .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
+        return shutter.relationships()
+                .change(caller, new ChangeRelationshipCommand(followee, "follow"))
+                .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
+    }
+}

@@ -1,0 +1,29 @@
+package dev.shutter.ports.in;
+
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.user.User;
+import io.vavr.control.Either;
+import java.util.List;
+
+/**
+ * What the operator looks at: a user, the apps page by page, an app (never its secret: an app holds
+ * only its hash), and the apps holding valid tokens of a user. A failure with an empty {@code where}
+ * means nothing has that id.
+ */
+public interface OperatorViewsUseCase {
+
+    /** The most apps on one page. */
+    int MAX_PAGE = 100;
+
+    /** The user with this id. */
+    Either<OperatorFailure, User> user(String userId);
+
+    /** Up to {@code count} apps (1 to {@link #MAX_PAGE}) by client id, after {@code after} (null: from the start). */
+    Either<OperatorFailure, AppPage> apps(String after, int count);
+
+    /** The app with this client id. */
+    Either<OperatorFailure, Client> app(String clientId);
+
+    /** The apps holding valid tokens of the user, with their scopes and since when. */
+    Either<OperatorFailure, List<AppAccess>> appsOf(String userId);
+}

@@ -1,0 +1,80 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.oauth.TokenFailure;
+import dev.shutter.domain.oauth.TokenState;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.IntrospectCommand;
+import dev.shutter.ports.in.IntrospectTokenUseCase;
+import dev.shutter.ports.in.Introspection;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.Instant;
+
+/**
+ * RFC 7662 introspection. Every request of a client is counted before the token is looked at, and every
+ * token, whatever it turns out to be, costs the same one hash and one lookup: an unknown token is not
+ * answered sooner than a valid one. Introspecting records no use of the token.
+ */
+public final class IntrospectionService implements IntrospectTokenUseCase {
+
+    /** Introspections one client may make in a sliding hour. */
+    public static final int HOURLY_LIMIT = 60_000;
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Settings settings;
+    private final ClientAuthentication clientAuthentication;
+
+    IntrospectionService(Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.settings = settings;
+        this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
+    }
+
+    @Override
+    public Either<TokenFailure, Introspection> introspect(IntrospectCommand command) {
+        Instant now = clock.now();
+        return clientAuthentication
+                .authenticate(command.client())
+                .flatMap(client -> spend(client, now))
+                .flatMap(client -> {
+                    if (command.token() == null || command.token().isEmpty()) {
+                        return Either.left(new TokenFailure.InvalidRequest("You must provide a token"));
+                    }
+                    return Either.right(answer(client, storage.bearer(Hashes.sha256Hex(command.token())), now));
+                });
+    }
+
+    private Introspection answer(Client asking, Option<Bearer> found, Instant now) {
+        return found.filter(bearer -> bearer.token().client().equals(asking.id()))
+                .filter(bearer -> bearer.token().stateAt(now, settings.tokens()) == TokenState.VALID)
+                .map(bearer -> new Introspection(Option.some(new Introspection.Active(
+                        bearer.token().scopes(),
+                        bearer.token().client(),
+                        bearer.user(),
+                        bearer.token().issuedAt(),
+                        bearer.token().expiresAt(settings.tokens())))))
+                .getOrElse(Introspection::inactive);
+    }
+
+    private Either<TokenFailure, Client> spend(Client client, Instant now) {
+        String key = "introspect:" + client.id().value();
+        Instant minute = SlidingHour.bucketOf(now);
+        SlidingHour.Decision decision =
+                SlidingHour.decideCounted(storage.rateCounters().count(key, minute), now, HOURLY_LIMIT);
+        if (decision instanceof SlidingHour.Decision.Refused refused) {
+            storage.rateCounters().uncount(key, minute);
+            return Either.left(new TokenFailure.TooManyRequests(
+                    Math.max(1, refused.retryAfter().toSeconds())));
+        }
+        return Either.right(client);
+    }
+}

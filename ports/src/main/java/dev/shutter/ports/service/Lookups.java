@@ -1,0 +1,27 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.in.OperatorFailure;
+import dev.shutter.ports.out.Storage;
+import io.vavr.control.Either;
+
+/** The operator's lookups by id; a failure has an empty {@code where}: nothing has that id. */
+final class Lookups {
+
+    private Lookups() {}
+
+    static Either<OperatorFailure, User> user(Storage storage, String raw) {
+        return UserId.parse(raw)
+                .flatMap(storage.users()::find)
+                .toEither(() -> new OperatorFailure("", "no user " + raw));
+    }
+
+    static Either<OperatorFailure, Client> app(Storage storage, String raw) {
+        return ClientId.parse(raw)
+                .flatMap(storage.clients()::find)
+                .toEither(() -> new OperatorFailure("", "no app " + raw));
+    }
+}

@@ -1,0 +1,65 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.user.User;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.AppAccess;
+import dev.shutter.ports.in.AppPage;
+import dev.shutter.ports.in.OperatorFailure;
+import dev.shutter.ports.in.OperatorViewsUseCase;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.List;
+
+/** The operator's reads: each in one transaction, so that it sees one state of the storage. */
+public final class OperatorViewsService implements OperatorViewsUseCase {
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Settings settings;
+
+    OperatorViewsService(Storage storage, TimeSource clock, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    @Override
+    public Either<OperatorFailure, User> user(String userId) {
+        return storage.transactions().execute(() -> Lookups.user(storage, userId));
+    }
+
+    @Override
+    public Either<OperatorFailure, AppPage> apps(String after, int count) {
+        if (count < 1 || count > MAX_PAGE) {
+            return Either.left(new OperatorFailure("count", "from 1 to " + MAX_PAGE));
+        }
+        Option<ClientId> start =
+                Option.of(after).filter(a -> !a.isEmpty()).map(ClientId::parse).getOrElse(Option.none());
+        if (after != null && !after.isEmpty() && start.isEmpty()) {
+            return Either.left(new OperatorFailure("after", "not a client id"));
+        }
+        return storage.transactions().execute(() -> {
+            List<Client> found = storage.clients().page(start, count + 1);
+            List<Client> page = found.subList(0, Math.min(count, found.size()));
+            Option<ClientId> next =
+                    found.size() > count ? Option.some(page.get(page.size() - 1).id()) : Option.none();
+            return Either.right(new AppPage(page, next));
+        });
+    }
+
+    @Override
+    public Either<OperatorFailure, Client> app(String clientId) {
+        return storage.transactions().execute(() -> Lookups.app(storage, clientId));
+    }
+
+    @Override
+    public Either<OperatorFailure, List<AppAccess>> appsOf(String userId) {
+        return storage.transactions()
+                .execute(() -> Lookups.user(storage, userId)
+                        .map(user -> AppAccessList.of(storage, user.id(), clock.now(), settings.tokens())));
+    }
+}
