@@ -394,6 +394,30 @@ public sealed interface Failure {
         }
     }
 
+    /**
+     * The storage cannot be reached for now: the request may succeed after {@code retryAfterSeconds}
+     * (the answer's {@code Retry-After}).
+     */
+    record Unavailable(int retryAfterSeconds) implements Failure {
+        public Unavailable {
+            if (retryAfterSeconds < 1) {
+                throw new IllegalArgumentException("retry after at least one second");
+            }
+        }
+
+        public int code() {
+            return 503;
+        }
+
+        public String errorType() {
+            return "APIError";
+        }
+
+        public String message() {
+            return "The service is temporarily unavailable. Please try again later.";
+        }
+    }
+
     /** Something broke that the caller cannot fix; {@code errorId} correlates it with the log. */
     record Unexpected(String errorId) implements Failure {
         public int code() {

@@ -111,6 +111,11 @@ class FailureCatalogueTest {
                         "This client ID is not permitted to POST comments."),
                 new Row(new Failure.EndpointNotFound(), 404, "APINotFoundError", "this endpoint does not exist"),
                 new Row(new Failure.MethodNotAllowed(), 405, "APIInvalidParametersError", "method not allowed"),
+                new Row(
+                        new Failure.Unavailable(5),
+                        503,
+                        "APIError",
+                        "The service is temporarily unavailable. Please try again later."),
                 new Row(new Failure.Unexpected("e-42"), 500, "APIError", "an unexpected error occurred"));
     }
 
@@ -136,7 +141,7 @@ class FailureCatalogueTest {
 
         // then
         assertThat(listed.keySet()).containsExactlyInAnyOrderElementsOf(permitted);
-        assertThat(permitted).hasSize(25);
+        assertThat(permitted).hasSize(26);
     }
 
     @Test

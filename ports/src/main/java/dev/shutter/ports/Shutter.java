@@ -7,6 +7,7 @@ import dev.shutter.ports.in.EraseUserUseCase;
 import dev.shutter.ports.in.EventsUseCase;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.ExportUserUseCase;
+import dev.shutter.ports.in.HousekeepingUseCase;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.LoginUseCase;
 import dev.shutter.ports.in.OperatorUseCase;
@@ -110,6 +111,11 @@ public final class Shutter {
     /** The events of committed changes, in order; see {@link dev.shutter.ports.events.EventListener} for a ready poller. */
     public EventsUseCase events() {
         return services.events();
+    }
+
+    /** Housekeeping: deletes what no rule reads any more. */
+    public HousekeepingUseCase housekeeping() {
+        return services.housekeeping();
     }
 
     /** Collects the parts; {@link #build()} checks that none is missing. */

@@ -10,6 +10,7 @@ import dev.shutter.adapters.http.api.RelationshipsApi;
 import dev.shutter.adapters.http.api.UsersApi;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.demo.DemoCallbackHandler;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.AccessTokenHandler;
 import dev.shutter.adapters.http.oauth.AuthorizeHandler;
 import dev.shutter.adapters.http.oauth.IntrospectHandler;
@@ -24,6 +25,8 @@ import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
+import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
@@ -40,6 +43,8 @@ final class Handlers {
     private final Incidents incidents;
     private final Option<String> adminToken;
     private final Option<DemoApp> demo;
+    private final BooleanSupplier storageReachable;
+    private final Option<CountedUseCases> counting;
 
     Handlers(
             Shutter shutter,
@@ -47,29 +52,38 @@ final class Handlers {
             BaseUrl baseUrl,
             Incidents incidents,
             Option<String> adminToken,
-            Option<DemoApp> demo) {
+            Option<DemoApp> demo,
+            BooleanSupplier storageReachable,
+            Option<CountedUseCases> counting) {
         this.shutter = shutter;
         this.storageWaits = storageWaits;
         this.baseUrl = baseUrl;
         this.incidents = incidents;
         this.adminToken = adminToken;
         this.demo = demo;
+        this.storageReachable = storageReachable;
+        this.counting = counting;
     }
 
-    /** {@code GET /health}. */
+    /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
-        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler());
+        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable))
+                .exact(OpenApiHandler.PATH, new OpenApiHandler());
     }
 
     /** Everything under {@code /v1}. */
     Router api(Router router) {
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
-                new CommentsApi(shutter.comments()),
-                new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
+                new CommentsApi(counted(shutter.comments(), CountedUseCases::comments)),
+                new RelationshipsApi(
+                        counted(shutter.relationships(), CountedUseCases::relationships), shutter.relationshipLists()));
         return router.prefix(
                 ApiHandler.PREFIX,
-                onWorkerIf(storageWaits, new ApiHandler(routes, shutter.requests(), baseUrl, incidents)));
+                onWorkerIf(
+                        storageWaits,
+                        new ApiHandler(
+                                routes, counted(shutter.requests(), CountedUseCases::requests), baseUrl, incidents)));
     }
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
@@ -79,18 +93,31 @@ final class Handlers {
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
-        Sessions sessions = new Sessions(shutter.login());
+        Sessions sessions = new Sessions(counted(shutter.login(), CountedUseCases::login));
         return router.exactWithSlash(
                         AuthorizeHandler.PATH,
-                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
+                        onWorker(new AuthorizeHandler(
+                                counted(shutter.authorization(), CountedUseCases::authorization),
+                                sessions,
+                                baseUrl,
+                                incidents)))
                 .exactWithSlash(
-                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
+                        AccessTokenHandler.PATH,
+                        onWorker(new AccessTokenHandler(
+                                counted(shutter.codeExchange(), CountedUseCases::codeExchange), incidents)))
+                .exactWithSlash(
+                        RevokeHandler.PATH,
+                        onWorker(new RevokeHandler(
+                                counted(shutter.revocation(), CountedUseCases::revocation), incidents)))
                 .exactWithSlash(
                         IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
+                        onWorker(new ManageAccessHandler(
+                                counted(shutter.revocation(), CountedUseCases::revocation),
+                                sessions,
+                                baseUrl,
+                                incidents)))
                 .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
     }
 
@@ -114,7 +141,14 @@ final class Handlers {
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
-        return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
+        return onWorkerIf(
+                storageWaits,
+                new HttpsRequiredHandler(counted(shutter.revocation(), CountedUseCases::revocation), incidents));
+    }
+
+    /** {@code useCase}, counted when metrics are on. */
+    private <T> T counted(T useCase, BiFunction<CountedUseCases, T, T> wrap) {
+        return counting.isDefined() ? wrap.apply(counting.get(), useCase) : useCase;
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
+import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.in.EventsUseCase;
 import io.vavr.control.Option;
 import java.net.InetAddress;
@@ -99,6 +100,21 @@ public final class OptionsParser {
                     "HMAC-SHA256 key of the webhook signature (16+ characters, or whsec_<base64>)",
                     null),
             new Flag("event-retention", true, "delete events older than this (same forms as --token-max-age)", "30d"),
+            new Flag(
+                    "metrics-port",
+                    true,
+                    "plain-HTTP port serving Prometheus metrics at GET /metrics; none: off",
+                    null),
+            new Flag(
+                    "housekeeping-interval",
+                    true,
+                    "how often ended codes, sessions, tokens, rate buckets and throttles are deleted; none: never",
+                    "10m"),
+            new Flag(
+                    "housekeeping-grace",
+                    true,
+                    "how long a revoked or expired token and a used or expired code are kept",
+                    "1d"),
             new Flag("help", false, "this text", null));
 
     private OptionsParser() {}
@@ -220,7 +236,9 @@ public final class OptionsParser {
     /** The text of {@code --help}. */
     public static String help() {
         StringBuilder text = new StringBuilder(
-                "Usage: java -jar shutter-server.jar [options]\n\nServes the Shutter API over HTTPS.\n"
+                "Usage: java -jar shutter-server.jar [housekeeping] [options]\n\nServes the Shutter API over HTTPS;"
+                        + " with housekeeping first, deletes ended codes, sessions, tokens, rate buckets and throttles"
+                        + " once and exits.\n"
                         + "Each option can also be set by its environment variable; a flag wins.\n\n");
         for (Flag flag : FLAGS) {
             String left = "  --" + flag.name() + (flag.takesValue() ? " <value>" : "");
@@ -238,9 +256,26 @@ public final class OptionsParser {
 
     private static OperationsOptions operations(Map<String, String> values) {
         String format = values.getOrDefault("log-format", "text");
-        return new OperationsOptions(LogFormat.parse(format)
+        LogFormat logFormat = LogFormat.parse(format)
                 .getOrElseThrow(
-                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'")));
+                        () -> new IllegalArgumentException("--log-format takes text or json, not '" + format + "'"));
+        Option<Duration> interval = values.containsKey("housekeeping-interval")
+                ? lifetime(values.get("housekeeping-interval"), "housekeeping-interval")
+                : Option.some(OperationsOptions.DEFAULT_HOUSEKEEPING_INTERVAL);
+        if (interval.exists(i -> i.compareTo(Duration.ofSeconds(1)) < 0)) {
+            throw new IllegalArgumentException("--housekeeping-interval is at least 1s");
+        }
+        String grace = values.get("housekeeping-grace");
+        Retention retention = grace == null
+                ? Retention.defaults()
+                : new Retention(
+                        grace.equals("0")
+                                ? Duration.ZERO
+                                : lifetime(grace, "housekeeping-grace")
+                                        .getOrElseThrow(() -> new IllegalArgumentException(
+                                                "--housekeeping-grace takes a duration such as 1d or 12h, not none")));
+        Option<Integer> metricsPort = Option.of(values.get("metrics-port")).map(v -> port(v, "metrics-port"));
+        return new OperationsOptions(logFormat, interval, retention, metricsPort);
     }
 
     /** {@code --webhook-url}, {@code --webhook-secret} (both or neither) and {@code --event-retention}. */

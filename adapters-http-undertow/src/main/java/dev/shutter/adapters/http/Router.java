@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.api.Envelope;
+import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.domain.Failure;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
@@ -34,10 +35,14 @@ final class Router implements HttpHandler {
     public void handleRequest(HttpServerExchange exchange) throws Exception {
         String path = exchange.getRequestPath();
         HttpHandler handler = exact.get(path);
-        if (handler == null) {
+        if (handler != null) {
+            RouteTemplates.set(
+                    exchange, path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path);
+        } else {
             for (Map.Entry<String, HttpHandler> entry : prefixes.entrySet()) {
                 if (path.equals(entry.getKey()) || path.startsWith(entry.getKey() + "/")) {
                     handler = entry.getValue();
+                    RouteTemplates.set(exchange, entry.getKey() + "/**");
                     break;
                 }
             }

@@ -4,8 +4,13 @@ import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.events.ServerEvents;
 import dev.shutter.adapters.http.logging.RequestIds;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
+import dev.shutter.adapters.http.metrics.DomainMeters;
+import dev.shutter.adapters.http.metrics.ScrapeHandler;
+import dev.shutter.adapters.http.metrics.ServerMetrics;
 import dev.shutter.adapters.http.web.AccessLog;
 import dev.shutter.adapters.http.web.HeaderLimit;
+import dev.shutter.adapters.http.web.RequestMetrics;
 import dev.shutter.adapters.http.web.StrictTransport;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
@@ -14,6 +19,7 @@ import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.service.BcryptPasswordHashing;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
 import io.undertow.server.HttpHandler;
@@ -46,6 +52,7 @@ public final class RunningServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
+    private static final long PROBE_MILLIS = 1_000;
 
     /**
      * Undertow caps an HTTP/2 header block at this system property (20,000 bytes unless set), read once when
@@ -64,6 +71,9 @@ public final class RunningServer implements AutoCloseable {
     private final Undertow undertow;
     private final List<GracefulShutdownHandler> drains;
     private final Storage storage;
+    private final StorageProbe probe;
+    private final Option<HousekeepingJob> housekeeping;
+    private final Option<ServerMetrics> metrics;
     private final Shutter shutter;
     private final ServerEvents events;
     private final String baseUrl;
@@ -75,6 +85,9 @@ public final class RunningServer implements AutoCloseable {
             Undertow undertow,
             List<GracefulShutdownHandler> drains,
             Storage storage,
+            StorageProbe probe,
+            Option<HousekeepingJob> housekeeping,
+            Option<ServerMetrics> metrics,
             Shutter shutter,
             ServerEvents events,
             String baseUrl,
@@ -83,6 +96,9 @@ public final class RunningServer implements AutoCloseable {
         this.undertow = undertow;
         this.drains = drains;
         this.storage = storage;
+        this.probe = probe;
+        this.housekeeping = housekeeping;
+        this.metrics = metrics;
         this.shutter = shutter;
         this.events = events;
         this.baseUrl = baseUrl;
@@ -106,6 +122,8 @@ public final class RunningServer implements AutoCloseable {
     static RunningServer start(ServerOptions options, ServerTuning tuning, Option<Seed> fixtures, Storage storage) {
         SecureRandom random = new SecureRandom();
         Path dataDir = options.dataDir();
+        StorageProbe probe = null;
+        Option<ServerMetrics> metrics = Option.none();
         try {
             SSLContext tls = options.keystore().isDefined()
                     ? Keystores.load(
@@ -138,13 +156,25 @@ public final class RunningServer implements AutoCloseable {
             options.adminToken().forEach(http::adminToken);
             options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
-            Undertow undertow = listen(options, tls, http.build(), requestIds, drains);
+            StorageProbe started = StorageProbe.start(storage, PROBE_MILLIS);
+            probe = started;
+            http.storageReachable(started::reachable);
+            metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
+            metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
+                    .forEach(http::counting);
+            Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
                     undertow,
                     drains,
                     storage,
+                    probe,
+                    options.operations()
+                            .housekeepingInterval()
+                            .map(interval -> HousekeepingJob.start(
+                                    shutter.housekeeping(), options.operations().retention(), interval)),
+                    metrics,
                     shutter,
                     ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
                     base,
@@ -153,6 +183,10 @@ public final class RunningServer implements AutoCloseable {
             demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
             return server;
         } catch (RuntimeException e) {
+            if (probe != null) {
+                probe.close();
+            }
+            metrics.forEach(ServerMetrics::close);
             storage.close();
             throw e;
         }
@@ -164,7 +198,9 @@ public final class RunningServer implements AutoCloseable {
             SSLContext tls,
             ShutterHttp http,
             RequestIds requestIds,
+            Option<ServerMetrics> metrics,
             List<GracefulShutdownHandler> drains) {
+        Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
         Undertow.Builder builder = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -183,13 +219,20 @@ public final class RunningServer implements AutoCloseable {
                         .setRootHandler(drained(
                                 new StrictTransport(options.hstsMaxAge(), new HeaderLimit(http.handler())),
                                 requestIds,
+                                registry,
                                 drains)));
         options.httpPort()
                 .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(drained(new HeaderLimit(http.plainHttpHandler()), requestIds, drains))));
+                        .setRootHandler(
+                                drained(new HeaderLimit(http.plainHttpHandler()), requestIds, registry, drains))));
+        metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
+                .setType(Undertow.ListenerType.HTTP)
+                .setHost(options.bind())
+                .setPort(options.operations().metricsPort().get())
+                .setRootHandler(new ScrapeHandler(m.registry()))));
         Undertow undertow = builder.build();
         try {
             undertow.start();
@@ -216,10 +259,23 @@ public final class RunningServer implements AutoCloseable {
 
     /** The plain-HTTP port, if that listener is on. */
     public Option<Integer> httpPort() {
-        return Option.ofOptional(undertow.getListenerInfo().stream()
+        List<Integer> plain = plainPorts();
+        return metrics.isDefined()
+                ? Option.ofOptional(plain.stream().limit(plain.size() - 1L).findFirst())
+                : Option.ofOptional(plain.stream().findFirst());
+    }
+
+    /** The port of the Prometheus scrape listener ({@code --metrics-port}), if it is on: the last one added. */
+    public Option<Integer> metricsPort() {
+        List<Integer> plain = plainPorts();
+        return metrics.isDefined() ? Option.of(plain.get(plain.size() - 1)) : Option.none();
+    }
+
+    private List<Integer> plainPorts() {
+        return undertow.getListenerInfo().stream()
                 .filter(l -> l.getProtcol().equals("http"))
                 .map(l -> ((InetSocketAddress) l.getAddress()).getPort())
-                .findFirst());
+                .toList();
     }
 
     /** The use cases it serves, for a test that must reach behind the HTTP surface. */
@@ -259,6 +315,9 @@ public final class RunningServer implements AutoCloseable {
         }
         undertow.stop();
         events.close();
+        housekeeping.forEach(HousekeepingJob::close);
+        metrics.forEach(ServerMetrics::close);
+        probe.close();
         storage.close();
         LOG.info("Shutter stopped: requests drained, storage closed");
     }
@@ -300,9 +359,14 @@ public final class RunningServer implements AutoCloseable {
     }
 
     private static GracefulShutdownHandler drained(
-            HttpHandler handler, RequestIds requestIds, List<GracefulShutdownHandler> drains) {
+            HttpHandler handler,
+            RequestIds requestIds,
+            Option<MeterRegistry> registry,
+            List<GracefulShutdownHandler> drains) {
+        HttpHandler measured =
+                registry.isDefined() ? new RequestMetrics(handler, registry.get(), System::nanoTime) : handler;
         GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(handler, System::nanoTime, requestIds));
+                new GracefulShutdownHandler(new AccessLog(measured, System::nanoTime, requestIds));
         drains.add(drain);
         return drain;
     }

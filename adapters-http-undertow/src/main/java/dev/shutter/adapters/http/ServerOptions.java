@@ -86,7 +86,7 @@ public record ServerOptions(
                 RateLimits.defaults(),
                 TokenPolicy.noExpiry(),
                 Timeline.defaults(),
-                OperationsOptions.defaults(),
+                OperationsOptions.defaults().withHousekeepingInterval(Option.none()),
                 DEFAULT_HSTS_MAX_AGE,
                 DEFAULT_READ_TIMEOUT,
                 EventOptions.defaults());

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.demo.DemoApp;
+import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
@@ -16,6 +17,7 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
@@ -94,7 +96,9 @@ public final class ShutterHttp {
                 new BaseUrl(options.publicUrl),
                 new Incidents(options.randomness),
                 options.adminToken,
-                options.demo);
+                options.demo,
+                options.storageReachable,
+                options.counting);
         this.api = new ReadBodyFirst(handlers.api(new Router()));
         this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
         this.operator = new ReadBodyFirst(handlers.operator(new Router()));
@@ -134,7 +138,10 @@ public final class ShutterHttp {
         return metadata;
     }
 
-    /** {@value #HEALTH_PATH}: 200 {@code {"status":"up"}}. */
+    /**
+     * {@value #HEALTH_PATH}: 200 {@code {"status":"up","storage":"up"}}, or 503 while {@link
+     * Builder#storageReachable} says the storage does not answer.
+     */
     public HttpHandler health() {
         return health;
     }
@@ -163,6 +170,8 @@ public final class ShutterHttp {
         private boolean storageWaitsOnIo = true;
         private Randomness randomness;
         private Option<DemoApp> demo = Option.none();
+        private BooleanSupplier storageReachable = () -> true;
+        private Option<CountedUseCases> counting = Option.none();
 
         private Builder(Shutter shutter) {
             this.shutter = Objects.requireNonNull(shutter, "shutter");
@@ -222,6 +231,21 @@ public final class ShutterHttp {
         /** The bundled server's demo app, whose callback page it then serves. */
         Builder demo(Option<DemoApp> app) {
             this.demo = app;
+            return this;
+        }
+
+        /**
+         * What {@link #health()} reads to say whether the storage answers (a probe's last answer; it must not
+         * wait on I/O). By default it always does.
+         */
+        public Builder storageReachable(BooleanSupplier reachable) {
+            this.storageReachable = Objects.requireNonNull(reachable, "reachable");
+            return this;
+        }
+
+        /** The bundled server's domain counters, when its metrics are on. */
+        Builder counting(CountedUseCases counted) {
+            this.counting = Option.some(counted);
             return this;
         }
 

@@ -19,12 +19,13 @@ public final class ShutterServer {
     public static void main(String[] args) {
         // Undertow and XNIO log through JBoss Logging, which then goes on to SLF4J and the server's lines.
         System.setProperty("org.jboss.logging.provider", "slf4j");
-        OptionsParser.Parsed parsed = OptionsParser.parse(args, System.getenv());
+        boolean once = isHousekeeping(args);
+        OptionsParser.Parsed parsed = OptionsParser.parse(once ? rest(args) : args, System.getenv());
         LogFormat format = parsed instanceof OptionsParser.Parsed.Run run
                 ? run.options().operations().logFormat()
                 : LogFormat.TEXT;
         Runnable stopLogging = ServerLogging.configure(format, System.err);
-        int code = run(parsed, System.out, System.err, stopLogging);
+        int code = run(parsed, once, System.out, System.err, stopLogging);
         if (code != RUNNING) {
             stopLogging.run();
             System.exit(code);
@@ -33,10 +34,20 @@ public final class ShutterServer {
 
     /** Runs the command line: the exit code, or {@link #RUNNING}. */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        return run(OptionsParser.parse(args, System.getenv()), out, err, () -> {});
+        boolean once = isHousekeeping(args);
+        return run(OptionsParser.parse(once ? rest(args) : args, System.getenv()), once, out, err, () -> {});
     }
 
-    private static int run(OptionsParser.Parsed parsed, PrintStream out, PrintStream err, Runnable stopLogging) {
+    private static boolean isHousekeeping(String[] args) {
+        return args.length > 0 && args[0].equals(HousekeepingCommand.NAME);
+    }
+
+    private static String[] rest(String[] args) {
+        return java.util.Arrays.copyOfRange(args, 1, args.length);
+    }
+
+    private static int run(
+            OptionsParser.Parsed parsed, boolean once, PrintStream out, PrintStream err, Runnable stopLogging) {
         if (parsed instanceof OptionsParser.Parsed.Help help) {
             out.print(help.text());
             return 0;
@@ -47,6 +58,9 @@ public final class ShutterServer {
             return 2;
         }
         ServerOptions options = ((OptionsParser.Parsed.Run) parsed).options();
+        if (once) {
+            return HousekeepingCommand.run(options, ServerTuning.production(), out, err);
+        }
         RunningServer server;
         try {
             server = RunningServer.start(options, ServerTuning.production());

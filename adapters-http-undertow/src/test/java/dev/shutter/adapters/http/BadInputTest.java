@@ -30,7 +30,7 @@ class BadInputTest {
 
     @AfterEach
     void serverStaysUp() {
-        assertThat(browser.get("/health").body()).isEqualTo("{\"status\":\"up\"}");
+        assertThat(browser.get("/health").body()).isEqualTo("{\"status\":\"up\",\"storage\":\"up\"}");
     }
 
     private static void assertInvalid(Api.Answer answer, String mentions) {

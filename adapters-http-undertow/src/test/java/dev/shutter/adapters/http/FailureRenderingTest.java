@@ -48,7 +48,7 @@ class FailureRenderingTest {
                                 + "\"error_id\":\"abc123\"}");
     }
 
-    private static Failure instantiate(Class<?> type) throws Exception {
+    static Failure instantiate(Class<?> type) throws Exception {
         RecordComponent[] components = type.getRecordComponents();
         Class<?>[] types =
                 Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);

@@ -31,7 +31,8 @@ class HttpArchitectureTest {
                 "javax.crypto..",
                 "org.slf4j..",
                 "ch.qos.logback..",
-                "net.logstash.logback..");
+                "net.logstash.logback..",
+                "io.micrometer..");
     }
 
     private static JavaClasses production;

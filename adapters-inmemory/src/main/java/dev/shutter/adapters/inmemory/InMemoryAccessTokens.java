@@ -105,6 +105,21 @@ final class InMemoryAccessTokens implements AccessTokens {
     }
 
     @Override
+    public int deleteRevokedBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.revokedAt().exists(at -> at.isBefore(cutoff)), limit);
+    }
+
+    @Override
+    public int deleteIssuedBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.issuedAt().isBefore(cutoff), limit);
+    }
+
+    @Override
+    public int deleteUnusedSince(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, token -> token.lastUsedAt().isBefore(cutoff), limit);
+    }
+
+    @Override
     public List<AccessToken> allOf(UserId user) {
         return db.read(() -> byHash.values().stream()
                 .filter(t -> t.user().equals(user))

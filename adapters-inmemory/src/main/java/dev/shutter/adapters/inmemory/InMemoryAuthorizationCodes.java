@@ -61,6 +61,11 @@ final class InMemoryAuthorizationCodes implements AuthorizationCodes {
     }
 
     @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, code -> code.expiresAt().isBefore(cutoff), limit);
+    }
+
+    @Override
     public void removeAllOf(UserId user) {
         db.execute(() -> {
             byHash.values().stream()

@@ -4,8 +4,10 @@ import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -116,6 +118,25 @@ final class InMemoryDatabase implements Transactions {
     /** {@code map.remove(key)}, undone by restoring what was there. */
     <K, V> void remove(Map<K, V> map, K key) {
         write(() -> restorer(map, key, map.remove(key)));
+    }
+
+    /**
+     * Removes at most {@code limit} entries whose value passes {@code test}, in one transaction of its own
+     * (each undone like {@link #remove}); how many.
+     */
+    <K, V> int removeWhere(Map<K, V> map, Predicate<V> test, int limit) {
+        int[] removed = {0};
+        executeWriting(() -> {
+            List<K> keys = map.entrySet().stream()
+                    .filter(e -> test.test(e.getValue()))
+                    .limit(limit)
+                    .map(Map.Entry::getKey)
+                    .toList();
+            keys.forEach(key -> remove(map, key));
+            removed[0] = keys.size();
+            return Either.right(true);
+        });
+        return removed[0];
     }
 
     private <L, R> Either<L, R> executeWriting(Supplier<Either<L, R>> work) {

@@ -5,6 +5,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -31,6 +32,11 @@ final class InMemoryLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         db.remove(byHash, idHash);
+    }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return db.removeWhere(byHash, session -> session.expiresAt().isBefore(cutoff), limit);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.shutter.adapters.inmemory;
 
 import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.ports.out.LoginThrottles;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -28,5 +29,11 @@ final class InMemoryLoginThrottles implements LoginThrottles {
     @Override
     public void clear(String username) {
         db.remove(byUsername, username);
+    }
+
+    @Override
+    public int deleteLastFailedBefore(Instant cutoff, int limit) {
+        return db.removeWhere(
+                byUsername, throttle -> throttle.lastFailure().forAll(last -> last.isBefore(cutoff)), limit);
     }
 }

@@ -38,16 +38,21 @@ final class InMemoryRateCounters implements RateCounters {
 
     @Override
     public List<RateBucket> count(String key, Instant minute) {
-        NavigableMap<Instant, Long> buckets = byKey.computeIfAbsent(key, k -> new TreeMap<>());
         db.beforeUnlockedChange();
-        List<RateBucket> hour;
-        synchronized (buckets) {
-            buckets.merge(minute, 1L, Long::sum);
-            buckets.headMap(minute.minus(SlidingHour.WINDOW), true).clear();
-            hour = bucketsFrom(buckets, SlidingHour.oldestCounted(minute));
+        while (true) {
+            NavigableMap<Instant, Long> buckets = byKey.computeIfAbsent(key, k -> new TreeMap<>());
+            List<RateBucket> hour;
+            synchronized (buckets) {
+                if (byKey.get(key) != buckets) {
+                    continue; // housekeeping dropped this key's empty buckets meanwhile: count in the new ones
+                }
+                buckets.merge(minute, 1L, Long::sum);
+                buckets.headMap(minute.minus(SlidingHour.WINDOW), true).clear();
+                hour = bucketsFrom(buckets, SlidingHour.oldestCounted(minute));
+            }
+            db.undoWithTransaction(() -> take(buckets, minute));
+            return hour;
         }
-        db.undoWithTransaction(() -> take(buckets, minute));
-        return hour;
     }
 
     @Override
@@ -87,5 +92,27 @@ final class InMemoryRateCounters implements RateCounters {
         return buckets.tailMap(oldest, true).entrySet().stream()
                 .map(e -> new RateBucket(e.getKey(), e.getValue()))
                 .toList();
+    }
+
+    /** Drops buckets before {@code minute}, and keys left with none; each key's buckets under its own lock. */
+    @Override
+    public int deleteBucketsBefore(Instant minute, int limit) {
+        db.beforeUnlockedChange();
+        int removed = 0;
+        for (var entry : byKey.entrySet()) {
+            if (removed >= limit) {
+                break;
+            }
+            NavigableMap<Instant, Long> buckets = entry.getValue();
+            synchronized (buckets) {
+                NavigableMap<Instant, Long> old = buckets.headMap(minute, false);
+                removed += old.size();
+                old.clear();
+                if (buckets.isEmpty()) {
+                    byKey.remove(entry.getKey(), buckets);
+                }
+            }
+        }
+        return removed;
     }
 }

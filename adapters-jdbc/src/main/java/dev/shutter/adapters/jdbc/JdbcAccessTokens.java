@@ -161,6 +161,26 @@ final class JdbcAccessTokens implements AccessTokens {
     }
 
     @Override
+    public int deleteRevokedBefore(Instant cutoff, int limit) {
+        return deleteBefore("revoked_at", cutoff, limit);
+    }
+
+    @Override
+    public int deleteIssuedBefore(Instant cutoff, int limit) {
+        return deleteBefore("issued_at", cutoff, limit);
+    }
+
+    @Override
+    public int deleteUnusedSince(Instant cutoff, int limit) {
+        return deleteBefore("last_used_at", cutoff, limit);
+    }
+
+    private int deleteBefore(String column, Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql, "accessTokens.deleteEnded", "access_tokens", "token_hash", column + " < ?", cutoff, limit);
+    }
+
+    @Override
     public List<AccessToken> allOf(UserId user) {
         return sql.list(
                 "accessTokens.allOf",

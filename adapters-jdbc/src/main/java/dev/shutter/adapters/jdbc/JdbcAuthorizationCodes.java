@@ -71,6 +71,18 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     }
 
     @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql,
+                "authorizationCodes.deleteExpired",
+                "authorization_codes",
+                "code_hash",
+                "expires_at < ?",
+                cutoff,
+                limit);
+    }
+
+    @Override
     public void removeAllOf(UserId user) {
         sql.update(
                 "authorizationCodes.removeAllOf",

@@ -4,6 +4,7 @@ import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.LoginSessions;
 import io.vavr.control.Option;
+import java.time.Instant;
 
 /** Login sessions keyed by the SHA-256 of the session id; the id itself lives only in the cookie. */
 final class JdbcLoginSessions implements LoginSessions {
@@ -41,6 +42,12 @@ final class JdbcLoginSessions implements LoginSessions {
     @Override
     public void remove(String idHash) {
         sql.update("loginSessions.remove", "DELETE FROM {schema}.login_sessions WHERE id_hash = ?", idHash);
+    }
+
+    @Override
+    public int deleteExpiredBefore(Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql, "loginSessions.deleteExpired", "login_sessions", "id_hash", "expires_at < ?", cutoff, limit);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.ports.out.LoginThrottles;
+import java.time.Instant;
 
 /** Failed-login counts per username; no row is a clean slate. */
 final class JdbcLoginThrottles implements LoginThrottles {
@@ -47,5 +48,17 @@ final class JdbcLoginThrottles implements LoginThrottles {
     @Override
     public void clear(String username) {
         sql.update("loginThrottles.clear", "DELETE FROM {schema}.login_throttles WHERE username = ?", username);
+    }
+
+    @Override
+    public int deleteLastFailedBefore(Instant cutoff, int limit) {
+        return Housekeeping.delete(
+                sql,
+                "loginThrottles.deleteStale",
+                "login_throttles",
+                "username",
+                "last_failure < ? OR last_failure IS NULL",
+                cutoff,
+                limit);
     }
 }

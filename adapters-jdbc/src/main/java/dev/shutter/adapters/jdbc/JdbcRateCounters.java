@@ -114,4 +114,16 @@ final class JdbcRateCounters implements RateCounters {
     private static RateBucket bucket(ResultSet row) throws SQLException {
         return new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests"));
     }
+
+    @Override
+    public int deleteBucketsBefore(Instant minute, int limit) {
+        return Housekeeping.delete(
+                sql,
+                "rateCounters.deleteOld",
+                "rate_counters",
+                "rate_key, minute_start",
+                "minute_start < ?",
+                minute,
+                limit);
+    }
 }

@@ -19,9 +19,12 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import javax.sql.DataSource;
@@ -49,7 +52,11 @@ public final class JdbcStorage implements Storage {
     /** Connections of each pool unless told otherwise. */
     public static final int DEFAULT_POOL_SIZE = 10;
 
+    /** How long the readiness probe waits for the database's answer. */
+    private static final int PROBE_SECONDS = 2;
+
     private final Runnable closeOwned;
+    private final DataSource statements;
     private final JdbcTransactions transactions;
     private final Users users;
     private final MediaCatalog media;
@@ -69,6 +76,7 @@ public final class JdbcStorage implements Storage {
     private JdbcStorage(
             DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
         this.closeOwned = closeOwned;
+        this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
         this.dialect = dialect;
         this.sql = new Sql(transactions, schema);
@@ -212,6 +220,19 @@ public final class JdbcStorage implements Storage {
     @Override
     public Transactions transactions() {
         return transactions;
+    }
+
+    @Override
+    public void checkReachable() {
+        boolean valid;
+        try (Connection connection = statements.getConnection()) {
+            valid = connection.isValid(PROBE_SECONDS);
+        } catch (SQLException e) {
+            throw StorageException.of("probe", e);
+        }
+        if (!valid) {
+            throw new StorageUnavailableException("the database did not answer the probe");
+        }
     }
 
     /** Closes the pools Shutter opened for a URL (and so an embedded H2 database); a host's sources stay open. */

@@ -1,6 +1,9 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.ports.out.StorageUnavailableException;
 import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientConnectionException;
 
 /**
  * A database failure, unchecked so that it passes through the ports, which know nothing of JDBC. It names
@@ -20,10 +23,31 @@ public final class StorageException extends RuntimeException {
         this.sqlState = sqlState;
     }
 
-    /** Wraps {@code cause} keeping only what is safe to log. */
-    static StorageException of(String operation, SQLException cause) {
+    /**
+     * Wraps {@code cause} keeping only what is safe to log: a {@link StorageUnavailableException} when the
+     * database cannot be reached for now, else a {@code StorageException}.
+     */
+    static RuntimeException of(String operation, SQLException cause) {
         String state = cause.getSQLState() == null ? "" : cause.getSQLState();
+        if (unreachable(cause, state)) {
+            return new StorageUnavailableException("storage operation " + operation + " could not reach the database"
+                    + (state.isEmpty() ? "" : " (SQLState " + state + ")"));
+        }
         return new StorageException(operation, state, cause.getClass().getSimpleName());
+    }
+
+    /**
+     * A connection failure (SQLState class 08), a server shutting down or starting (57P01-57P03), too many
+     * connections (53300), or the pool's wait for a connection running out.
+     */
+    static boolean unreachable(SQLException cause, String state) {
+        return state.startsWith("08")
+                || state.equals("57P01")
+                || state.equals("57P02")
+                || state.equals("57P03")
+                || state.equals("53300")
+                || cause instanceof SQLTransientConnectionException
+                || cause instanceof SQLRecoverableException;
     }
 
     /** The store operation that failed, such as {@code users.add}. */

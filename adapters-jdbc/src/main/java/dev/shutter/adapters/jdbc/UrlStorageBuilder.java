@@ -17,6 +17,12 @@ import java.util.regex.Pattern;
  */
 public final class UrlStorageBuilder {
 
+    /**
+     * How long a request waits for a connection before the storage counts as unavailable (HikariCP's 30 s
+     * would hold every request that long while the database is down, instead of answering 503).
+     */
+    static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
+
     private static final Pattern POSTGRESQL_SCHEMA = Pattern.compile("[?&]currentSchema=([^&]*)");
     private static final Pattern H2_SCHEMA = Pattern.compile(";SCHEMA=([^;]*)", Pattern.CASE_INSENSITIVE);
 
@@ -111,6 +117,8 @@ public final class UrlStorageBuilder {
         config.setTransactionIsolation(isolation);
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        PoolMetrics.bind(config);
         config.setKeepaliveTime(KEEPALIVE_MS);
         return config;
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class JdbcArchitectureTest {
 
-    static final String[] LIBRARIES = {"javax..", "org.flywaydb..", "com.zaxxer.hikari.."};
+    static final String[] LIBRARIES = {"javax..", "org.flywaydb..", "com.zaxxer.hikari..", "io.micrometer.."};
 
     @Test
     @DisplayName("the JDBC adapter depends on ports, the domain, Vavr, Flyway and HikariCP only")

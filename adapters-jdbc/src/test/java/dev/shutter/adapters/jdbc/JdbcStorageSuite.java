@@ -4,6 +4,7 @@ import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
 import dev.shutter.ports.contract.ErasureAndExportScenarios;
 import dev.shutter.ports.contract.EventScenarios;
+import dev.shutter.ports.contract.HousekeepingContract;
 import dev.shutter.ports.contract.IntrospectionScenarios;
 import dev.shutter.ports.contract.OAuthScenarios;
 import dev.shutter.ports.contract.OperatorScenarios;
@@ -30,6 +31,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class Stores extends StoresContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class Housekeeping extends HousekeepingContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -41,6 +41,15 @@ public interface AccessTokens {
     /** The tokens of {@code user} that are not revoked (they may have expired). */
     List<AccessToken> unrevokedOf(UserId user);
 
+    /** Housekeeping: deletes at most {@code limit} tokens revoked before {@code cutoff}; how many. */
+    int deleteRevokedBefore(Instant cutoff, int limit);
+
+    /** Housekeeping: deletes at most {@code limit} tokens issued before {@code cutoff}; how many. */
+    int deleteIssuedBefore(Instant cutoff, int limit);
+
+    /** Housekeeping: deletes at most {@code limit} tokens last used before {@code cutoff}; how many. */
+    int deleteUnusedSince(Instant cutoff, int limit);
+
     /** Every token of {@code user}, revoked or not, oldest first. */
     List<AccessToken> allOf(UserId user);
 

@@ -20,6 +20,12 @@ public interface AuthorizationCodes {
      */
     boolean markUsed(String codeHash, Instant at);
 
+    /**
+     * Housekeeping: deletes at most {@code limit} codes that expired before {@code cutoff} (used or not),
+     * and answers how many it deleted.
+     */
+    int deleteExpiredBefore(Instant cutoff, int limit);
+
     /** Removes every code issued to {@code user}. */
     void removeAllOf(UserId user);
 }

@@ -3,6 +3,7 @@ package dev.shutter.ports.out;
 import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
+import java.time.Instant;
 
 /** Browser sessions of the authorization pages, keyed by the SHA-256 of the session id. */
 public interface LoginSessions {
@@ -15,6 +16,9 @@ public interface LoginSessions {
 
     /** Removes a session; nothing happens if there is none. */
     void remove(String idHash);
+
+    /** Housekeeping: deletes at most {@code limit} sessions that expired before {@code cutoff}; how many. */
+    int deleteExpiredBefore(Instant cutoff, int limit);
 
     /** Removes every session logged in as {@code user}. */
     void removeAllOf(UserId user);

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.LoginThrottle;
+import java.time.Instant;
 
 /**
  * Failed-login counts per key: a username (as typed, lower-cased), known or not, or a client address
@@ -16,4 +17,10 @@ public interface LoginThrottles {
 
     /** Forgets the failures of {@code username}. */
     void clear(String username);
+
+    /**
+     * Housekeeping: deletes at most {@code limit} throttles whose last failure is before {@code cutoff} (or
+     * that have none); how many.
+     */
+    int deleteLastFailedBefore(Instant cutoff, int limit);
 }

@@ -27,4 +27,13 @@ public interface RateCounters {
 
     /** Takes back one count from the bucket {@code minute} of {@code key}: a request that was refused. */
     void uncount(String key, Instant minute);
+
+    /**
+     * Housekeeping: deletes at most {@code limit} buckets of minutes before {@code minute} (of keys that no
+     * longer count, since {@link #count} drops a counting key's old buckets); how many. A store whose buckets
+     * expire by themselves (a TTL) keeps this default, which deletes nothing.
+     */
+    default int deleteBucketsBefore(Instant minute, int limit) {
+        return 0;
+    }
 }

@@ -130,6 +130,13 @@ public interface Storage extends AutoCloseable {
         return true;
     }
 
+    /**
+     * Asks the storage whether it answers now, in one short round trip, and throws {@link
+     * StorageUnavailableException} if not; a store in memory always answers (the default). The server's
+     * readiness probe calls it.
+     */
+    default void checkReachable() {}
+
     /** Releases connections and files; the default has nothing to release. */
     @Override
     default void close() {}

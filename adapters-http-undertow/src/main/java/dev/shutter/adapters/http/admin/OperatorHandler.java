@@ -67,6 +67,12 @@ public final class OperatorHandler implements HttpHandler {
         } catch (BadBody e) {
             Json.send(exchange, e.status, OperatorJson.error(e.getMessage()));
         } catch (RuntimeException | Error e) {
+            if (incidents.unavailable(e, exchange)) {
+                if (!exchange.isResponseStarted()) {
+                    Json.send(exchange, 503, OperatorJson.error("the storage is temporarily unavailable"));
+                }
+                return;
+            }
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 Json.send(exchange, 500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));

@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.ports.in.AuthenticateCommand;
@@ -60,10 +61,12 @@ public final class ApiHandler implements HttpHandler {
         try {
             serve(exchange);
         } catch (RuntimeException | Error e) {
-            String id = incidents.record(e);
+            Failure failure = incidents.unavailable(e, exchange)
+                    ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
+                    : new Failure.Unexpected(incidents.record(e));
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);
-                Envelope.send(exchange, new Failure.Unexpected(id));
+                Envelope.send(exchange, failure);
             }
         }
     }
@@ -82,6 +85,7 @@ public final class ApiHandler implements HttpHandler {
             Envelope.send(exchange, new Failure.EndpointNotFound());
             return;
         }
+        RouteTemplates.set(exchange, found.route().template());
         Endpoint endpoint = found.route().endpoint();
         boolean ownByPath =
                 !found.variables().isEmpty() && "self".equals(found.variables().get(0));

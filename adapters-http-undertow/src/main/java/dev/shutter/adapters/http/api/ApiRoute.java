@@ -38,4 +38,12 @@ public record ApiRoute(String method, List<String> pattern, Endpoint endpoint, A
         }
         return vars;
     }
+
+    /** The template of metrics and logs: {@code /v1/users/{id}/relationship}. */
+    public String template() {
+        return ApiHandler.PREFIX + "/"
+                + String.join(
+                        "/",
+                        pattern.stream().map(s -> s.equals("*") ? "{id}" : s).toList());
+    }
 }

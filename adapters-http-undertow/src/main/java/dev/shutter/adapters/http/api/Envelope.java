@@ -60,6 +60,9 @@ public final class Envelope {
             exchange.getResponseHeaders().put(RATE_REMAINING, 0);
             exchange.getResponseHeaders().put(RETRY_AFTER, limited.retryAfterSeconds());
         }
+        if (failure instanceof Failure.Unavailable unavailable) {
+            exchange.getResponseHeaders().put(RETRY_AFTER, unavailable.retryAfterSeconds());
+        }
         Json.send(exchange, failure.code(), failure(failure));
     }
 

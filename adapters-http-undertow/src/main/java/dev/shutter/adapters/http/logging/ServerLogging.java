@@ -9,18 +9,21 @@ import ch.qos.logback.core.encoder.Encoder;
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import net.logstash.logback.encoder.LogstashEncoder;
+import net.logstash.logback.fieldnames.LogstashCommonFieldNames;
 import org.slf4j.LoggerFactory;
 
 /**
  * Logback as the runnable server sets it up: every logger to one {@link BackgroundAppender} on standard
  * error, in text or JSON lines, with the request id of {@link RequestIds#MDC_KEY} on every line a request
- * causes. HikariCP stays at WARN: it logs each pool's JDBC URL at INFO, and a URL may carry a password.
+ * causes. Never a stack trace: a library's exception (the driver's, logged by HikariCP when a connection
+ * breaks) may carry stored values in its messages; the line keeps the library's own sentence. HikariCP stays
+ * at WARN: it logs each pool's JDBC URL at INFO, and a URL may carry a password.
  */
 public final class ServerLogging {
 
     /** Text lines: time, level, logger, message, then the request id when there is one. */
-    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSS} %level %logger %msg" + "%replace( request_id=%X{"
-            + RequestIds.MDC_KEY + "}){' request_id=$', ''}%n";
+    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSS} %level %logger %msg%replace( request_id=%X{"
+            + RequestIds.MDC_KEY + "}){' request_id=$', ''}%n%nopex";
 
     private ServerLogging() {}
 
@@ -45,6 +48,7 @@ public final class ServerLogging {
         if (format == LogFormat.JSON) {
             LogstashEncoder json = new LogstashEncoder();
             json.setContext(context);
+            json.getFieldNames().setStackTrace(LogstashCommonFieldNames.IGNORE_FIELD_INDICATOR);
             json.start();
             return json;
         }

@@ -53,6 +53,12 @@ public final class AuthorizeHandler implements HttpHandler {
                 }
             }
         } catch (RuntimeException | Error e) {
+            if (incidents.unavailable(e, exchange)) {
+                if (!exchange.isResponseStarted()) {
+                    OAuthPages.error(exchange, 503, OAuthPages.UNAVAILABLE);
+                }
+                return;
+            }
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 OAuthPages.error(exchange, 500, "Something went wrong on our side (error " + id + ").");

@@ -14,6 +14,10 @@ import java.util.List;
 /** The pages of the OAuth endpoints: login form, consent, manage access, errors. Plain HTML, no script. */
 public final class OAuthPages {
 
+    /** What a page (and the token endpoints' {@code error_description}) says while the storage is out of reach. */
+    public static final String UNAVAILABLE =
+            "The service is temporarily unavailable. Please try again in a few seconds.";
+
     private OAuthPages() {}
 
     /** The login form, posting {@code hiddenFields} and the CSRF token to {@code action}. */

@@ -33,6 +33,12 @@ abstract class TokenEndpointHandler implements HttpHandler {
                                 return null;
                             });
         } catch (RuntimeException | Error e) {
+            if (incidents.unavailable(e, exchange)) {
+                if (!exchange.isResponseStarted()) {
+                    TokenResponses.send(exchange, 503, "temporarily_unavailable", OAuthPages.UNAVAILABLE);
+                }
+                return;
+            }
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
                 TokenResponses.send(

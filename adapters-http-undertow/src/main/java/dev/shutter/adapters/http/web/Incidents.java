@@ -2,6 +2,9 @@ package dev.shutter.adapters.http.web;
 
 import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.StorageUnavailableException;
+import io.undertow.server.HttpServerExchange;
+import io.undertow.util.Headers;
 import java.util.HexFormat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,9 +13,13 @@ import org.slf4j.MDC;
 /**
  * Unexpected failures: each is logged at ERROR with its stack trace, under the request's id (a random one
  * outside a request), so that an operator can act without a logging configuration; the id alone goes to
- * the client as {@code meta.error_id}, so that an operator finds the request's lines from it.
+ * the client as {@code meta.error_id}, so that an operator finds the request's lines from it. The storage
+ * being out of reach is no incident: a warning, and the handlers answer 503 with {@code Retry-After}.
  */
 public final class Incidents {
+
+    /** What {@code Retry-After} says while the storage is out of reach. */
+    public static final int RETRY_AFTER_SECONDS = 5;
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.incidents");
 
@@ -34,5 +41,21 @@ public final class Incidents {
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
         LOG.error("incident {}: {}", id, failure.getClass().getName(), failure);
         return id;
+    }
+
+    /**
+     * Whether {@code failure} is the storage being out of reach; if so it is logged as a warning (its
+     * message names the operation, never data) and {@code exchange}, if not answered yet, gets {@code
+     * Retry-After}: the caller then answers 503 in its own vocabulary.
+     */
+    public boolean unavailable(Throwable failure, HttpServerExchange exchange) {
+        if (!(failure instanceof StorageUnavailableException)) {
+            return false;
+        }
+        LOG.warn("storage unavailable: {}", failure.getMessage());
+        if (!exchange.isResponseStarted()) {
+            exchange.getResponseHeaders().put(Headers.RETRY_AFTER, RETRY_AFTER_SECONDS);
+        }
+        return true;
     }
 }

@@ -155,7 +155,7 @@ final class AnswerRules {
             case HEALTH -> {
                 assertThat(status).as(what).isEqualTo(200);
                 if (!head) {
-                    assertThat(body).as(what).isEqualTo("{\"status\":\"up\"}");
+                    assertThat(body).as(what).isEqualTo("{\"status\":\"up\",\"storage\":\"up\"}");
                 }
             }
             case API, NOWHERE -> envelope(area, status, answer, body, head, what);

@@ -23,7 +23,8 @@ import javax.net.ssl.TrustManagerFactory;
 
 /**
  * A client over real HTTPS with the JDK's HttpClient: it trusts the server's self-signed certificate,
- * follows no redirect, and keeps its own cookies (as a browser would, for one site).
+ * follows no redirect, and keeps its own cookies (as a browser would, for one site). Every answer is checked
+ * against the server's OpenAPI document ({@link ApiContract}): one that does not match fails the test.
  */
 public final class Browser {
 
@@ -129,6 +130,7 @@ public final class Browser {
                     cookies.put(name, value);
                 }
             }
+            ApiContract.get().check(response);
             return response;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,0 +1,137 @@
+package dev.shutter.adapters.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.adapters.http.support.Api;
+import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.TcpProxy;
+import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.adapters.jdbc.PostgresAvailable;
+import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The database goes away under a running server and comes back: the server answers 503 with {@code
+ * Retry-After} in each endpoint's vocabulary, {@code /health} says it is not ready, and it recovers by
+ * itself. The database is cut off by a TCP proxy of the test's own, never stopped.
+ */
+@DisplayName("When PostgreSQL cannot be reached")
+@ExtendWith(PostgresAvailable.class)
+class StorageOutageOnPostgresTest {
+
+    private static final Pattern HOST_PORT = Pattern.compile("//([^/:?]+)(?::(\\d+))?/");
+
+    private String schema;
+    private TcpProxy proxy;
+    private RunningServer server;
+
+    @BeforeEach
+    void start() {
+        PostgresTestDatabase.requireReachable();
+        schema = PostgresTestDatabase.createSchema();
+        String url = PostgresTestDatabase.urlFor(schema);
+        Matcher target = HOST_PORT.matcher(url);
+        assertThat(target.find()).as("host and port in the test URL").isTrue();
+        proxy = new TcpProxy(target.group(1), target.group(2) == null ? 5432 : Integer.parseInt(target.group(2)));
+        String proxied =
+                url.substring(0, target.start()) + "//127.0.0.1:" + proxy.port() + "/" + url.substring(target.end());
+        server = RunningServer.start(
+                ServerOptions.forTests(TestServers.freshDataDir())
+                        .withStorage(proxied)
+                        .withAdminToken(TestServers.ADMIN_TOKEN),
+                TestServers.tuning());
+    }
+
+    @AfterEach
+    void stop() {
+        try {
+            if (server != null) {
+                server.close();
+            }
+            if (proxy != null) {
+                proxy.close();
+            }
+        } finally {
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+
+    @Test
+    @DisplayName("/v1 answers 503 with Retry-After, OAuth temporarily_unavailable, /health not ready; then all recover")
+    void outageAndRecovery() throws Exception {
+        // given: a token that works
+        Platform platform = new Platform(server);
+        Platform.User user = platform.user("outage");
+        Platform.App app = platform.liveApp();
+        String token = platform.token(user, app);
+        Browser browser = new Browser(server.baseUrl());
+        Api api = new Api(browser);
+        assertThat(api.get("/v1/users/self", token).status()).isEqualTo(200);
+
+        // when: the database goes away
+        proxy.cut();
+
+        // then
+        Api.Answer refused = api.get("/v1/users/self", token);
+        assertThat(refused.status()).as(refused.json().toString()).isEqualTo(503);
+        assertThat(refused.meta().get("code").asInt()).isEqualTo(503);
+        assertThat(refused.errorType()).isEqualTo("APIError");
+        assertThat(refused.errorMessage()).isEqualTo("The service is temporarily unavailable. Please try again later.");
+        assertThat(refused.header("Retry-After")).isEqualTo("5");
+        assertThat(refused.json().toString()).doesNotContainIgnoringCase("sql").doesNotContain("jdbc");
+
+        HttpResponse<String> exchange = browser.form(
+                "/oauth/access_token",
+                Forms.of(
+                        "client_id", app.clientId(),
+                        "client_secret", app.secret(),
+                        "grant_type", "authorization_code",
+                        "redirect_uri", app.redirectUri(),
+                        "code", "any-code"));
+        assertThat(exchange.statusCode()).as(exchange.body()).isEqualTo(503);
+        assertThat(Platform.read(exchange.body()).get("error").asText()).isEqualTo("temporarily_unavailable");
+        assertThat(exchange.headers().firstValue("Retry-After")).contains("5");
+
+        assertThat(eventually(() -> browser.get("/health").statusCode() == 503))
+                .as("/health says not ready")
+                .isTrue();
+        HttpResponse<String> health = browser.get("/health");
+        assertThat(Platform.read(health.body()).get("storage").asText()).isEqualTo("unavailable");
+
+        // when: the database returns
+        proxy.restore();
+
+        // then: the server recovers by itself
+        assertThat(eventually(() -> browser.get("/health").statusCode() == 200))
+                .as("/health ready again")
+                .isTrue();
+        assertThat(eventually(() -> api.get("/v1/users/self", token).status() == 200))
+                .as("/v1 answers again")
+                .isTrue();
+        assertThat(api.get("/v1/users/self", token).data().get("username").asText())
+                .isEqualTo(user.username());
+    }
+
+    private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(20));
+        while (Instant.now().isBefore(deadline)) {
+            if (condition.getAsBoolean()) {
+                return true;
+            }
+            Thread.sleep(200);
+        }
+        return false;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.shutter.ports.service;
+
+import dev.shutter.domain.retention.Retention;
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.HousekeepingUseCase;
+import dev.shutter.ports.in.Sweep;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.TimeSource;
+import java.time.Instant;
+import java.util.function.ToIntBiFunction;
+
+/** Housekeeping: the domain's {@link Retention} cutoffs, applied batch by batch to each store. */
+public final class HousekeepingService implements HousekeepingUseCase {
+
+    /** Rows one statement deletes at most: small enough that no lock is held for long. */
+    public static final int BATCH = 500;
+
+    private final Storage storage;
+    private final TimeSource clock;
+    private final Settings settings;
+
+    public HousekeepingService(Storage storage, TimeSource clock, Settings settings) {
+        this.storage = storage;
+        this.clock = clock;
+        this.settings = settings;
+    }
+
+    @Override
+    public Sweep sweep(Retention retention) {
+        Retention.Cutoffs cutoffs = retention.at(clock.now(), settings.tokens());
+        int tokens = drain(cutoffs.tokensRevokedBefore(), storage.accessTokens()::deleteRevokedBefore)
+                + cutoffs.tokensIssuedBefore()
+                        .map(cutoff -> drain(cutoff, storage.accessTokens()::deleteIssuedBefore))
+                        .getOrElse(0)
+                + cutoffs.tokensUsedBefore()
+                        .map(cutoff -> drain(cutoff, storage.accessTokens()::deleteUnusedSince))
+                        .getOrElse(0);
+        return new Sweep(
+                drain(cutoffs.codesExpiredBefore(), storage.authorizationCodes()::deleteExpiredBefore),
+                drain(cutoffs.sessionsExpiredBefore(), storage.loginSessions()::deleteExpiredBefore),
+                tokens,
+                drain(cutoffs.rateBucketsBefore(), storage.rateCounters()::deleteBucketsBefore),
+                drain(cutoffs.throttlesFailedBefore(), storage.loginThrottles()::deleteLastFailedBefore));
+    }
+
+    /** Deletes batch after batch until one comes back short. */
+    private static int drain(Instant cutoff, ToIntBiFunction<Instant, Integer> deleteBatch) {
+        int total = 0;
+        int deleted;
+        do {
+            deleted = deleteBatch.applyAsInt(cutoff, BATCH);
+            total += deleted;
+        } while (deleted >= BATCH);
+        return total;
+    }
+}
