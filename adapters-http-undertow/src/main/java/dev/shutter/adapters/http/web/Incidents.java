@@ -11,8 +11,10 @@ import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 
 /**
- * Unexpected failures: each is logged at ERROR with its stack trace, under the request's id (a random one
- * outside a request), so that an operator can act without a logging configuration; the id alone goes to
+ * Unexpected failures: each is logged at ERROR under the request's id (a random one outside a request) with
+ * the class and throwing frame of every exception in its cause chain (never a message), so that an operator
+ * can act without a logging configuration, and with the exception itself for a host's own logging (the
+ * bundled server's log prints no stack trace); the id alone goes to
  * the client as {@code meta.error_id}, so that an operator finds the request's lines from it. The storage
  * being out of reach is no incident: a warning, and the handlers answer 503 with {@code Retry-After}.
  */
@@ -39,8 +41,29 @@ public final class Incidents {
         }
         String request = MDC.get(RequestIds.MDC_KEY);
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
-        LOG.error("incident {}: {}", id, failure.getClass().getName(), failure);
+        LOG.error("incident {}: {}", id, whereThrown(failure), failure);
         return id;
+    }
+
+    /**
+     * Each exception of the cause chain by its class and the frame that threw it, never its message (a
+     * driver's message may hold stored values): what the bundled server's log shows, since its lines carry
+     * no stack trace; a host's own logging also gets the exception itself.
+     */
+    static String whereThrown(Throwable failure) {
+        StringBuilder where = new StringBuilder();
+        Throwable next = failure;
+        for (int depth = 0; next != null && depth < 8; depth++, next = next.getCause()) {
+            if (depth > 0) {
+                where.append("; caused by ");
+            }
+            where.append(next.getClass().getName());
+            StackTraceElement[] frames = next.getStackTrace();
+            if (frames.length > 0) {
+                where.append(" at ").append(frames[0]);
+            }
+        }
+        return where.toString();
     }
 
     /**

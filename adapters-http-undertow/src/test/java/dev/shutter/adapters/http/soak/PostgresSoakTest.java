@@ -473,7 +473,7 @@ class PostgresSoakTest {
 
         /**
          * Sends a request; its JSON, {@link #FAILED} when the database failed it (a 500 {@code APIError}
-         * with an error id and no detail), or null (and a problem) for any other 5xx or what is not JSON.
+         * with an error id and no detail, or a 503 with {@code Retry-After}), or null (and a problem) for any other 5xx or what is not JSON.
          */
         private JsonNode send(String method, String path, String form) throws IOException, InterruptedException {
             HttpRequest.Builder request =
@@ -486,7 +486,8 @@ class PostgresSoakTest {
             }
             HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
             requests.incrementAndGet();
-            if (response.statusCode() == 500 && isUnexpected(response.body())) {
+            if ((response.statusCode() == 500 && isUnexpected(response.body()))
+                    || (response.statusCode() == 503 && isUnavailable(response))) {
                 failed.incrementAndGet();
                 return FAILED;
             }
@@ -516,6 +517,25 @@ class PostgresSoakTest {
     /** What {@code send} answers for a request the database failed. */
     private static final JsonNode FAILED = Platform.read("{\"failed\":true}");
 
+    /**
+     * A 503 of the catalogue while the database is out of reach: {@code APIError}, {@code Retry-After}, and a
+     * message that shows nothing internal.
+     */
+    private static boolean isUnavailable(HttpResponse<String> response) {
+        try {
+            JsonNode meta = Platform.read(response.body()).path("meta");
+            return meta.path("code").asInt() == 503
+                    && meta.path("error_type").asText().equals("APIError")
+                    && response.headers().firstValue("Retry-After").isPresent()
+                    && !response.body().matches(INTERNAL_DETAIL);
+        } catch (RuntimeException notJson) {
+            return false;
+        }
+    }
+
+    private static final String INTERNAL_DETAIL =
+            "(?s).*(?:Exception|SQL|sql|at [\\w.$]+\\(|org\\.postgresql|com\\.zaxxer).*";
+
     /** A 500 of the catalogue: {@code APIError}, an error id, and a message that shows nothing internal. */
     private static boolean isUnexpected(String body) {
         try {
@@ -523,7 +543,7 @@ class PostgresSoakTest {
             return meta.path("code").asInt() == 500
                     && meta.path("error_type").asText().equals("APIError")
                     && meta.path("error_id").isTextual()
-                    && !body.matches("(?s).*(?:Exception|SQL|sql|at [\\w.$]+\\(|org\\.postgresql|com\\.zaxxer).*");
+                    && !body.matches(INTERNAL_DETAIL);
         } catch (RuntimeException notJson) {
             return false;
         }

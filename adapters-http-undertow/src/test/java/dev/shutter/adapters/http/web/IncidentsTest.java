@@ -18,7 +18,8 @@ class IncidentsTest {
     void stackTraceAtSevere() {
         // given
         Incidents incidents = new Incidents(Randomness.from(new Random(18)));
-        IllegalStateException failure = new IllegalStateException("a store broke");
+        IllegalStateException failure =
+                new IllegalStateException("a store broke", new IllegalArgumentException("secret value 42"));
 
         try (CapturedLog log = CapturedLog.atLeast(Level.ERROR)) {
             // when
@@ -27,7 +28,12 @@ class IncidentsTest {
             // then
             assertThat(log.events()).hasSize(1);
             ILoggingEvent event = log.events().get(0);
-            assertThat(event.getFormattedMessage()).contains("incident " + id, IllegalStateException.class.getName());
+            assertThat(event.getFormattedMessage())
+                    .contains(
+                            "incident " + id,
+                            IllegalStateException.class.getName() + " at " + failure.getStackTrace()[0],
+                            "caused by " + IllegalArgumentException.class.getName() + " at ")
+                    .doesNotContain("a store broke", "secret value 42");
             assertThat(event.getThrowableProxy().getClassName()).isEqualTo(IllegalStateException.class.getName());
             assertThat(event.getThrowableProxy().getStackTraceElementProxyArray())
                     .isNotEmpty();
