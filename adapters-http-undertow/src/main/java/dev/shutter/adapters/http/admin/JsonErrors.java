@@ -43,14 +43,23 @@ final class JsonErrors {
             // Valid JSON of the wrong kind at the top ("x", 1, []): Jackson's sentence names the Java class.
             return "the document" + position + ": expected " + expected(mismatch.getTargetType());
         }
-        return "not valid JSON" + position + ": " + withoutJavaNames(firstLine(e.getOriginalMessage()));
+        return "not valid JSON" + position + ": " + withoutJavaNames(withoutEcho(firstLine(e.getOriginalMessage())));
+    }
+
+    /**
+     * Jackson quotes an unrecognized token back ({@code Unrecognized token 'xError': ...}); the position
+     * already says where it is, and an echo could read as a Java name (a fuzzing finding), so it is left out.
+     */
+    private static String withoutEcho(String sentence) {
+        return sentence.replaceFirst(
+                "(?s)^Unrecognized token '.*': was expecting", "unrecognized token: was expecting");
     }
 
     /** A sentence of Jackson's that names a Java type (`...` or a package) becomes a plain one. */
     private static String withoutJavaNames(String sentence) {
         boolean namesJava = sentence.contains("`")
                 || sentence.matches("(?s).*\\b(?:java|javax|com|dev|io|org)\\.[a-z].*")
-                || sentence.matches("(?s).*\\b[A-Z]\\w*(?:Exception|Error)\\b.*");
+                || sentence.matches("(?s).*\\b[A-Za-z]\\w*(?:Exception|Error)\\b.*");
         return namesJava ? "a value of the wrong kind" : sentence;
     }
 
