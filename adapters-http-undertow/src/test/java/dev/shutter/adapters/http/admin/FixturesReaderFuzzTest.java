@@ -8,12 +8,19 @@ import com.code_intelligence.jazzer.mutation.annotation.NotNull;
 import dev.shutter.ports.in.Seed;
 import io.vavr.control.Either;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The fixtures reader over any document: it answers a seed or one sentence naming what is wrong, never an
- * exception, and the sentence never shows a Java class, package or exception name.
+ * exception, and the sentence never shows a Java class, package or exception name that the document itself
+ * did not hold (an unknown field is named as written).
  */
 class FixturesReaderFuzzTest {
+
+    private static final List<String> JAVA_NAMES = List.of(
+            "\\b(?:java|com\\.fasterxml|dev\\.shutter|io\\.vavr)\\.[a-z]\\w*", "[A-Za-z]+(?:Exception|Error)\\b");
 
     @FuzzTest
     @DictionaryEntries({
@@ -59,10 +66,15 @@ class FixturesReaderFuzzTest {
     void readingAnyDocument(@NotNull String json) {
         Either<String, Seed> read = FixturesReader.read(json.getBytes(StandardCharsets.UTF_8));
         if (read.isLeft()) {
-            assertThat(read.getLeft())
-                    .isNotBlank()
-                    .doesNotContainPattern("\\b(?:java|com\\.fasterxml|dev\\.shutter|io\\.vavr)\\.[a-z]")
-                    .doesNotContainPattern("[A-Za-z]+(?:Exception|Error)\\b");
+            String sentence = read.getLeft();
+            assertThat(sentence).isNotBlank();
+            // A sentence may quote the document (an unknown field's name) but never adds a Java name of its own.
+            for (String javaName : JAVA_NAMES) {
+                Matcher found = Pattern.compile(javaName).matcher(sentence);
+                while (found.find()) {
+                    assertThat(json).as("'%s' in: %s", found.group(), sentence).contains(found.group());
+                }
+            }
             return;
         }
         Seed seed = read.get();
