@@ -68,6 +68,11 @@ public final class RelationshipModelDriver {
         checkEveryPair();
     }
 
+    /** How many steps were done and checked against the model so far. */
+    public int stepsChecked() {
+        return done.size();
+    }
+
     private void checkEveryPair() {
         RelationshipView[][] views = new RelationshipView[USERS][USERS];
         for (int me = 0; me < USERS; me++) {
