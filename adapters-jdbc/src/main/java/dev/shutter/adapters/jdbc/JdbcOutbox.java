@@ -23,26 +23,40 @@ import java.util.Objects;
 final class JdbcOutbox implements Outbox {
 
     private final Sql sql;
-    private final String append;
+    private final String appendOne;
+    private final String appendedRow;
     private final String after;
 
     JdbcOutbox(Sql sql, Dialect dialect) {
         this.sql = sql;
-        this.append = "INSERT INTO {schema}.events (commit_order, type, fields, occurred_at) VALUES ("
-                + dialect.commitOrder() + ", ?, ?, ?)";
+        this.appendedRow = "(" + dialect.commitOrder() + ", ?, ?, ?)";
+        this.appendOne = "INSERT INTO {schema}.events (commit_order, type, fields, occurred_at) VALUES " + appendedRow;
         this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM {schema}.events"
                 + " WHERE commit_order < " + dialect.visibleCommitOrders()
                 + " AND (commit_order > ? OR (commit_order = ? AND sequence > ?))"
                 + " ORDER BY commit_order, sequence LIMIT ?";
     }
 
+    /**
+     * One insert of every row, which waits for the transaction's {@code COMMIT} like the change's other writes
+     * (see {@link Sql#write}): the events cost no round trip of their own.
+     */
     @Override
     public void append(List<DomainEvent> events, Instant at) {
-        List<Object[]> rows = new ArrayList<>();
-        for (DomainEvent event : events) {
-            rows.add(new Object[] {event.type(), encode(event.fields()), Columns.micros(at)});
+        if (events.isEmpty()) {
+            return;
         }
-        sql.batch("outbox.append", append, rows);
+        StringBuilder statement = new StringBuilder(appendOne);
+        List<Object> params = new ArrayList<>();
+        for (DomainEvent event : events) {
+            if (!params.isEmpty()) {
+                statement.append(", ").append(appendedRow);
+            }
+            params.add(event.type());
+            params.add(encode(event.fields()));
+            params.add(Columns.micros(at));
+        }
+        sql.write("outbox.append", statement.toString(), params.toArray());
     }
 
     @Override

@@ -77,7 +77,7 @@ class PostgresOutboxGapTest {
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<Void> slow =
                 CompletableFuture.runAsync(() -> storage.transactions().execute(() -> {
-                    storage.outbox().append(List.of(followed(1, 1)), AT);
+                    appendNow(List.of(followed(1, 1)));
                     appended.countDown();
                     Waits.await(release);
                     return Either.right(true);
@@ -124,7 +124,7 @@ class PostgresOutboxGapTest {
                         }
                         int linger = random.nextInt(15);
                         storage.transactions().execute(() -> {
-                            storage.outbox().append(events, AT);
+                            appendNow(events);
                             Waits.sleep(linger);
                             return Either.right(true);
                         });
@@ -220,6 +220,16 @@ class PostgresOutboxGapTest {
 
     private static Followed followed(int from, int to) {
         return new Followed(new UserId(Integer.toString(from)), new UserId(Integer.toString(100_000 + to)));
+    }
+
+    /**
+     * Appends inside the calling transaction and makes the insert reach the database now: an append waits to go
+     * with the {@code COMMIT}, and any later statement of the transaction sends it first. So the rows take their
+     * numbers here and commit later, the window a transaction with work after its events has.
+     */
+    private void appendNow(List<DomainEvent> events) {
+        storage.outbox().append(events, AT);
+        storage.outbox().cursor("nobody");
     }
 
     private void commit(List<DomainEvent> events) {

@@ -32,13 +32,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class RoundTripsOnPostgresTest {
 
     private static final int MOST_FOR_A_READ = 2;
-    /**
-     * Issue 14 asks for three. A write's own statements go with its COMMIT, but the outbox of issue 13 appends
-     * a change's events as a batch of its own (its gap detection is tested with the insert sent before the
-     * commit), which sends the waiting writes first: the authentication, the read, the writes, the events and
-     * the commit are five. Lower this when the events go with the commit.
-     */
-    private static final int MOST_FOR_A_WRITE = 5;
+    /** The authentication with its counts, the change's read, then its writes, its events and the COMMIT at once. */
+    private static final int MOST_FOR_A_WRITE = 3;
 
     private final WireRoundTrips wire = new WireRoundTrips();
     private String schema;
