@@ -13,7 +13,8 @@ import java.util.Optional;
  * against it. Exits 1 when a row failed (errors, non-2xx answers, nothing measured), so CI notices;
  * a missed target is reported, not failed, since shared machines vary. The ceiling may be measured more
  * than once (before and after the rows in memory): every ratio is then to the mean of its measurements,
- * and each measurement's own ratio to that mean shows how much the machine drifted.
+ * and each measurement's own ratio to that mean shows how much the machine drifted. A row on another storage
+ * is also compared with the row of the same label in memory, measured in the same run.
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind,
  * wrk output file}, tab-separated; kind is {@code ceiling}, {@code read}, {@code read-first-page},
@@ -57,14 +58,15 @@ public final class Report {
     static String table(List<Row> rows) {
         Optional<Ceiling> ceiling = ceiling(rows);
         StringBuilder out = new StringBuilder();
-        out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's |\n");
-        out.append("|---|---|---:|---:|---:|---:|---:|\n");
+        out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's"
+                + " | requests/s vs memory |\n");
+        out.append("|---|---|---:|---:|---:|---:|---:|---:|\n");
         for (Row row : rows) {
             WrkResult r = row.result();
             if (!r.ok()) {
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | FAILED: %s | | | | |%n",
+                        "| %s | %s | FAILED: %s | | | | | |%n",
                         row.label(),
                         row.storage(),
                         String.join("; ", r.problems())));
@@ -73,16 +75,18 @@ public final class Report {
             String share = ceiling.map(c -> percent(r.requestsPerSecond() / c.requestsPerSecond()))
                     .orElse("");
             String p99 = ceiling.map(c -> times(r.p99Millis() / c.p99Millis())).orElse("");
+            String vsMemory = toMemory(rows, row).map(Report::percent).orElse("");
             out.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %,.0f | %s | %s | %s | %s |%n",
+                    "| %s | %s | %,.0f | %s | %s | %s | %s | %s |%n",
                     row.label(),
                     row.storage(),
                     r.requestsPerSecond(),
                     millis(r.p50Millis()),
                     millis(r.p99Millis()),
                     share,
-                    p99));
+                    p99,
+                    vsMemory));
         }
         ceiling.filter(c -> c.measurements() > 1)
                 .ifPresent(c -> out.append(String.format(
@@ -102,7 +106,9 @@ public final class Report {
         }
         Ceiling top = ceiling.get();
         out.append(share(rows, "memory", 0.60, top));
-        out.append(share(rows, "postgresql", 0.30, top));
+        out.append(againstMemory(rows, "postgresql", "read", 0.25));
+        out.append(againstMemory(rows, POSTGRESQL_WITH_REDIS, "read", 0.35));
+        out.append(againstMemory(rows, "postgresql", "exchange", 0.25));
         List<Row> memoryReads = reads(rows, "memory");
         if (!memoryReads.isEmpty()) {
             Row worst = memoryReads.stream()
@@ -119,7 +125,7 @@ public final class Report {
                     worst.label(),
                     millis(worst.result().p99Millis())));
         }
-        for (String storage : List.of("memory", "postgresql")) {
+        for (String storage : List.of("memory", "postgresql", POSTGRESQL_WITH_REDIS)) {
             Optional<Row> first = find(rows, storage, "read-first-page");
             Optional<Row> deep = find(rows, storage, "read-deep-page");
             if (first.isPresent() && deep.isPresent()) {
@@ -134,6 +140,52 @@ public final class Report {
             }
         }
         return out.toString();
+    }
+
+    /** The storage label of the rows on PostgreSQL with the rate counts in Redis. */
+    static final String POSTGRESQL_WITH_REDIS = "postgresql, counts in redis";
+
+    /** A row's requests/s against the row of the same label in memory, when it is not in memory itself. */
+    private static Optional<Double> toMemory(List<Row> rows, Row row) {
+        if (row.storage().equals("memory") || row.kind().equals("ceiling")) {
+            return Optional.empty();
+        }
+        return rows.stream()
+                .filter(r -> r.storage().equals("memory")
+                        && r.label().equals(row.label())
+                        && r.result().ok())
+                .findFirst()
+                .map(memory ->
+                        row.result().requestsPerSecond() / memory.result().requestsPerSecond());
+    }
+
+    /** Every row of {@code kind} (reads: every kind of read) on {@code storage} at least {@code target} of memory's. */
+    private static String againstMemory(List<Row> rows, String storage, String kind, double target) {
+        String what = kind.equals("read") ? "reads" : "the " + kind;
+        List<Row> compared = rows.stream()
+                .filter(r -> r.storage().equals(storage)
+                        && r.kind().startsWith(kind)
+                        && r.result().ok())
+                .filter(r -> toMemory(rows, r).isPresent())
+                .toList();
+        if (compared.isEmpty()) {
+            return String.format(
+                    Locale.ROOT, "- %s on %s >= %s of memory's: not run%n", what, storage, percent(target));
+        }
+        Row lowest = compared.stream()
+                .min((a, b) -> Double.compare(
+                        toMemory(rows, a).orElseThrow(), toMemory(rows, b).orElseThrow()))
+                .orElseThrow();
+        double ratio = toMemory(rows, lowest).orElseThrow();
+        return String.format(
+                Locale.ROOT,
+                "- %s on %s >= %s of the same row in memory: %s (lowest %s, %s)%n",
+                what,
+                storage,
+                percent(target),
+                ratio >= target ? "met" : "missed",
+                percent(ratio),
+                lowest.label());
     }
 
     private static String share(List<Row> rows, String storage, double target, Ceiling top) {

@@ -27,9 +27,9 @@ class ReportTest {
 
         String table = Report.table(rows);
 
-        assertThat(table).contains("| ceiling | - | 80,000 | 1.00 ms | 10.0 ms | 107% | 0.5x |");
-        assertThat(table).contains("| comments | memory | 45,000 | 1.00 ms | 8.00 ms | 60% | 0.4x |");
-        assertThat(table).contains("| ceiling again | - | 70,000 | 1.00 ms | 30.0 ms | 93% | 1.5x |");
+        assertThat(table).contains("| ceiling | - | 80,000 | 1.00 ms | 10.0 ms | 107% | 0.5x |  |");
+        assertThat(table).contains("| comments | memory | 45,000 | 1.00 ms | 8.00 ms | 60% | 0.4x |  |");
+        assertThat(table).contains("| ceiling again | - | 70,000 | 1.00 ms | 30.0 ms | 93% | 1.5x |  |");
         assertThat(table).contains("the mean of its 2 measurements: 75,000 requests/s, p99 20.0 ms.");
         assertThat(Report.targets(rows, "64"))
                 .contains("- reads on memory >= 60% of the ceiling: met (lowest 60%, comments)");
@@ -43,8 +43,36 @@ class ReportTest {
 
         String table = Report.table(rows);
 
-        assertThat(table).contains("| comments | memory | 40,000 | 1.00 ms | 25.0 ms | 50% | 2.5x |");
+        assertThat(table).contains("| comments | memory | 40,000 | 1.00 ms | 25.0 ms | 50% | 2.5x |  |");
         assertThat(table).doesNotContain("the mean of");
         assertThat(Report.targets(rows, "64")).contains("reads on memory >= 60% of the ceiling: missed (lowest 50%");
+    }
+
+    @Test
+    @DisplayName("a row on PostgreSQL is compared with the row of the same label in memory, and the targets say so")
+    void againstTheSameRowInMemory() {
+        String redis = Report.POSTGRESQL_WITH_REDIS;
+        List<Report.Row> rows = List.of(
+                row("ceiling", "-", "ceiling", 80_000, 10),
+                row("comments", "memory", "read", 40_000, 5),
+                row("relationship", "memory", "read", 60_000, 5),
+                row("exchange", "memory", "exchange", 30_000, 5),
+                row("comments", "postgresql", "read", 12_000, 20),
+                row("relationship", "postgresql", "read", 9_000, 20),
+                row("exchange", "postgresql", "exchange", 9_000, 20),
+                row("comments", redis, "read", 16_000, 20),
+                row("relationship", redis, "read", 27_000, 20));
+
+        String table = Report.table(rows);
+        String targets = Report.targets(rows, "64");
+
+        assertThat(table).contains("| relationship | postgresql | 9,000 | 1.00 ms | 20.0 ms | 11% | 2.0x | 15% |");
+        assertThat(table).contains("| comments | " + redis + " | 16,000 | 1.00 ms | 20.0 ms | 20% | 2.0x | 40% |");
+        assertThat(targets)
+                .contains("- reads on postgresql >= 25% of the same row in memory: missed (lowest 15%, relationship)");
+        assertThat(targets)
+                .contains("- reads on " + redis + " >= 35% of the same row in memory: met (lowest 40%, comments)");
+        assertThat(targets)
+                .contains("- the exchange on postgresql >= 25% of the same row in memory: met (lowest 30%, exchange)");
     }
 }
