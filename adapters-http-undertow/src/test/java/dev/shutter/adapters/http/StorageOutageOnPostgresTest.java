@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Eventually;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TcpProxy;
@@ -11,9 +12,6 @@ import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -104,7 +102,7 @@ class StorageOutageOnPostgresTest {
         assertThat(Platform.read(exchange.body()).get("error").asText()).isEqualTo("temporarily_unavailable");
         assertThat(exchange.headers().firstValue("Retry-After")).contains("5");
 
-        assertThat(eventually(() -> browser.get("/health").statusCode() == 503))
+        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 503))
                 .as("/health says not ready")
                 .isTrue();
         HttpResponse<String> health = browser.get("/health");
@@ -114,24 +112,13 @@ class StorageOutageOnPostgresTest {
         proxy.restore();
 
         // then: the server recovers by itself
-        assertThat(eventually(() -> browser.get("/health").statusCode() == 200))
+        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 200))
                 .as("/health ready again")
                 .isTrue();
-        assertThat(eventually(() -> api.get("/v1/users/self", token).status() == 200))
+        assertThat(Eventually.holds(() -> api.get("/v1/users/self", token).status() == 200))
                 .as("/v1 answers again")
                 .isTrue();
         assertThat(api.get("/v1/users/self", token).data().get("username").asText())
                 .isEqualTo(user.username());
-    }
-
-    private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(20));
-        while (Instant.now().isBefore(deadline)) {
-            if (condition.getAsBoolean()) {
-                return true;
-            }
-            Thread.sleep(200);
-        }
-        return false;
     }
 }

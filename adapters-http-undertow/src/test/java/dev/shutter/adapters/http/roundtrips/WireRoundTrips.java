@@ -1,5 +1,8 @@
 package dev.shutter.adapters.http.roundtrips;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
 import java.util.logging.Level;
@@ -19,7 +22,11 @@ final class WireRoundTrips extends Handler {
 
     private static final String SIMPLE_QUERY = " FE=> SimpleQuery(query=\"{0}\")";
 
+    /** The driver logs a Parse whole, its SQL inside: {@code  FE=> Parse(stmt=...,query="...",oids={...})}. */
+    private static final String PARSE = " FE=> Parse(";
+
     private final AtomicInteger count = new AtomicInteger();
+    private final List<String> writes = new CopyOnWriteArrayList<>();
     private Level before;
 
     /** Starts counting. */
@@ -35,9 +42,21 @@ final class WireRoundTrips extends Handler {
         return count.get();
     }
 
+    /** The statements sent so far that change rows (an INSERT, UPDATE or DELETE anywhere in them). */
+    List<String> writes() {
+        return List.copyOf(writes);
+    }
+
     @Override
     public void publish(LogRecord record) {
         String message = record.getMessage();
+        Object[] parameters = record.getParameters();
+        String query = message != null && message.startsWith(PARSE)
+                ? message
+                : SIMPLE_QUERY.equals(message) && parameters != null ? String.valueOf(parameters[0]) : "";
+        if (query.toUpperCase(Locale.ROOT).matches("(?s).*\\b(INSERT|UPDATE|DELETE)\\b.*")) {
+            writes.add(query);
+        }
         if (" FE=> Sync".equals(message) || (SIMPLE_QUERY.equals(message) && !isBegin(record.getParameters()))) {
             count.incrementAndGet();
         }
