@@ -4,14 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Eventually;
+import dev.shutter.adapters.http.support.Outages;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TcpProxy;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.redis.RedisAvailable;
 import dev.shutter.adapters.redis.RedisTestServer;
 import io.lettuce.core.RedisURI;
-import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -79,29 +78,17 @@ class RateStoreOutageTest {
 
         // then
         Api.Answer refused = api.get("/v1/users/self", token);
-        assertThat(refused.status()).as(refused.json().toString()).isEqualTo(503);
-        assertThat(refused.errorType()).isEqualTo("APIError");
-        assertThat(refused.errorMessage()).isEqualTo("The service is temporarily unavailable. Please try again later.");
-        assertThat(refused.header("Retry-After")).isEqualTo("5");
+        Outages.assertServiceUnavailable(refused);
         assertThat(refused.json().toString())
                 .doesNotContainIgnoringCase("redis")
                 .doesNotContain(prefix);
-        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 503))
-                .as("/health says not ready")
-                .isTrue();
-        HttpResponse<String> health = browser.get("/health");
-        assertThat(Platform.read(health.body()).get("storage").asText()).isEqualTo("unavailable");
+        Outages.assertNotReady(browser);
 
         // when: Redis returns
         proxy.restore();
 
         // then: the server recovers by itself, and the budget went on where it was
-        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 200))
-                .as("/health ready again")
-                .isTrue();
-        assertThat(Eventually.holds(() -> api.get("/v1/users/self", token).status() == 200))
-                .as("/v1 answers again")
-                .isTrue();
+        Outages.assertRecovers(browser, api, token);
         int remainingBefore = Integer.parseInt(before.header("X-Ratelimit-Remaining"));
         assertThat(Integer.parseInt(api.get("/v1/users/self", token).header("X-Ratelimit-Remaining")))
                 .isLessThan(remainingBefore);

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Eventually;
 import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Outages;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TcpProxy;
 import dev.shutter.adapters.http.support.TestServers;
@@ -83,11 +83,7 @@ class StorageOutageOnPostgresTest {
 
         // then
         Api.Answer refused = api.get("/v1/users/self", token);
-        assertThat(refused.status()).as(refused.json().toString()).isEqualTo(503);
-        assertThat(refused.meta().get("code").asInt()).isEqualTo(503);
-        assertThat(refused.errorType()).isEqualTo("APIError");
-        assertThat(refused.errorMessage()).isEqualTo("The service is temporarily unavailable. Please try again later.");
-        assertThat(refused.header("Retry-After")).isEqualTo("5");
+        Outages.assertServiceUnavailable(refused);
         assertThat(refused.json().toString()).doesNotContainIgnoringCase("sql").doesNotContain("jdbc");
 
         HttpResponse<String> exchange = browser.form(
@@ -102,22 +98,13 @@ class StorageOutageOnPostgresTest {
         assertThat(Platform.read(exchange.body()).get("error").asText()).isEqualTo("temporarily_unavailable");
         assertThat(exchange.headers().firstValue("Retry-After")).contains("5");
 
-        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 503))
-                .as("/health says not ready")
-                .isTrue();
-        HttpResponse<String> health = browser.get("/health");
-        assertThat(Platform.read(health.body()).get("storage").asText()).isEqualTo("unavailable");
+        Outages.assertNotReady(browser);
 
         // when: the database returns
         proxy.restore();
 
         // then: the server recovers by itself
-        assertThat(Eventually.holds(() -> browser.get("/health").statusCode() == 200))
-                .as("/health ready again")
-                .isTrue();
-        assertThat(Eventually.holds(() -> api.get("/v1/users/self", token).status() == 200))
-                .as("/v1 answers again")
-                .isTrue();
+        Outages.assertRecovers(browser, api, token);
         assertThat(api.get("/v1/users/self", token).data().get("username").asText())
                 .isEqualTo(user.username());
     }

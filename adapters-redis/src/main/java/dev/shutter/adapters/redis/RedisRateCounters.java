@@ -14,6 +14,8 @@ import io.lettuce.core.SocketOptions;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.sync.RedisCommands;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -21,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -54,12 +57,21 @@ public final class RedisRateCounters implements RateCounters {
     private static final LuaScript COUNT = LuaScript.load("count.lua");
     private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
 
+    /** The longest wait between two reconnection attempts: Redis answers within a second of its return. */
+    static final Duration MOST_BETWEEN_RECONNECTS = Duration.ofSeconds(1);
+
+    private final ClientResources resources;
     private final RedisClient client;
     private final StatefulRedisConnection<String, String> connection;
     private final RedisCommands<String, String> redis;
     private final String prefix;
 
-    private RedisRateCounters(RedisClient client, StatefulRedisConnection<String, String> connection, String prefix) {
+    private RedisRateCounters(
+            ClientResources resources,
+            RedisClient client,
+            StatefulRedisConnection<String, String> connection,
+            String prefix) {
+        this.resources = resources;
         this.client = client;
         this.connection = connection;
         this.redis = connection.sync();
@@ -144,7 +156,15 @@ public final class RedisRateCounters implements RateCounters {
         try {
             connection.close();
         } finally {
+            shutdown(client, resources);
+        }
+    }
+
+    private static void shutdown(RedisClient client, ClientResources resources) {
+        try {
             client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+        } finally {
+            resources.shutdown(0, 2, TimeUnit.SECONDS);
         }
     }
 
@@ -180,7 +200,7 @@ public final class RedisRateCounters implements RateCounters {
     public static final class Builder {
         private final String uri;
         private String prefix = DEFAULT_KEY_PREFIX;
-        private Duration timeout = DEFAULT_TIMEOUT;
+        private Duration timeout;
 
         private Builder(String uri) {
             this.uri = Objects.requireNonNull(uri, "uri");
@@ -192,7 +212,10 @@ public final class RedisRateCounters implements RateCounters {
             return this;
         }
 
-        /** How long connecting and each call wait for Redis; {@link #DEFAULT_TIMEOUT} if not given. */
+        /**
+         * How long connecting and each call wait for Redis; if not given, the URI's {@code timeout}
+         * parameter ({@code ?timeout=1s}), else {@link #DEFAULT_TIMEOUT}.
+         */
         public Builder timeout(Duration value) {
             if (value.isNegative() || value.isZero()) {
                 throw new IllegalArgumentException("the timeout must be positive");
@@ -207,21 +230,27 @@ public final class RedisRateCounters implements RateCounters {
          */
         public RedisRateCounters connect() {
             RedisURI parsed = RedisURI.create(uri);
-            parsed.setTimeout(timeout);
-            RedisClient client = RedisClient.create();
+            Duration wait = timeout != null
+                    ? timeout
+                    : uri.matches("(?s)[^?]*\\?(.*&)?timeout=.*") ? parsed.getTimeout() : DEFAULT_TIMEOUT;
+            parsed.setTimeout(wait);
+            ClientResources resources = ClientResources.builder()
+                    .reconnectDelay(
+                            Delay.exponential(Duration.ofMillis(10), MOST_BETWEEN_RECONNECTS, 2, TimeUnit.MILLISECONDS))
+                    .build();
+            RedisClient client = RedisClient.create(resources);
             client.setOptions(ClientOptions.builder()
-                    .socketOptions(
-                            SocketOptions.builder().connectTimeout(timeout).build())
-                    .timeoutOptions(TimeoutOptions.enabled(timeout))
+                    .socketOptions(SocketOptions.builder().connectTimeout(wait).build())
+                    .timeoutOptions(TimeoutOptions.enabled(wait))
                     // While the connection is down, fail at once (503) instead of queueing until the timeout.
                     .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
                     .build());
             try {
-                return new RedisRateCounters(client, client.connect(parsed), prefix);
+                return new RedisRateCounters(resources, client, client.connect(parsed), prefix);
             } catch (RedisException e) {
-                client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-                throw new StorageUnavailableException("Redis at " + parsed.getHost() + ":" + parsed.getPort()
-                        + " cannot be reached (" + e.getClass().getSimpleName() + ")");
+                shutdown(client, resources);
+                throw new StorageUnavailableException(
+                        "Redis at " + parsed.getHost() + ":" + parsed.getPort() + " cannot be reached");
             }
         }
     }

@@ -12,11 +12,6 @@ public final class RedisAvailable implements ExecutionCondition {
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-        if (context.getTestMethod().isEmpty() || RedisTestServer.onCi()) {
-            return ConditionEvaluationResult.enabled("decided per test; CI requires Redis");
-        }
-        return RedisTestServer.unreachable()
-                .map(reason -> ConditionEvaluationResult.disabled(reason + ": skipped; set SHUTTER_TEST_REDIS_URL"))
-                .orElseGet(() -> ConditionEvaluationResult.enabled("Redis is reachable"));
+        return RedisTestServer.evaluate(context);
     }
 }

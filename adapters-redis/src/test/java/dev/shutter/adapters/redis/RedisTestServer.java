@@ -1,8 +1,6 @@
 package dev.shutter.adapters.redis;
 
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.shutter.ports.contract.TestService;
 import io.lettuce.core.RedisURI;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +11,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The Redis the tests run on: {@code SHUTTER_TEST_REDIS_URL}, else {@code redis://127.0.0.1:6379}. Each
@@ -24,8 +24,8 @@ public final class RedisTestServer {
 
     static final String DEFAULT_URL = "redis://127.0.0.1:6379";
 
-    private static volatile String unreachableBecause;
-    private static volatile boolean checked;
+    private static final TestService SERVICE =
+            new TestService("Redis", "SHUTTER_TEST_REDIS_URL", RedisTestServer::where, RedisTestServer::probe);
 
     private RedisTestServer() {}
 
@@ -37,34 +37,17 @@ public final class RedisTestServer {
 
     /** Skips the calling test (or fails it on CI) when Redis cannot be reached. */
     public static void requireReachable() {
-        Optional<String> unreachable = unreachable();
-        if (unreachable.isEmpty()) {
-            return;
-        }
-        if (onCi()) {
-            fail(unreachable.get() + ": CI=true requires it");
-        }
-        assumeTrue(false, unreachable.get() + ": skipped; set SHUTTER_TEST_REDIS_URL");
+        SERVICE.requireReachable();
     }
 
     /** Why Redis cannot be reached, if it cannot; asked once per test run. */
     public static Optional<String> unreachable() {
-        if (!checked) {
-            synchronized (RedisTestServer.class) {
-                if (!checked) {
-                    unreachableBecause = probe();
-                    checked = true;
-                }
-            }
-        }
-        RedisURI uri = RedisURI.create(url());
-        return Optional.ofNullable(unreachableBecause)
-                .map(reason -> "Redis not reachable at " + uri.getHost() + ":" + uri.getPort() + " (" + reason + ")");
+        return SERVICE.unreachable();
     }
 
-    /** Whether this is CI, where a missing Redis is a failure. */
-    public static boolean onCi() {
-        return "true".equalsIgnoreCase(System.getenv("CI"));
+    /** Skips or runs a test of a Redis class ({@link RedisAvailable}). */
+    static ConditionEvaluationResult evaluate(ExtensionContext context) {
+        return SERVICE.evaluate(context);
     }
 
     /** A key prefix no other test uses. */
@@ -97,6 +80,12 @@ public final class RedisTestServer {
                 connection.sync().del(keys.toArray(String[]::new));
             }
         }
+    }
+
+    /** Host and port, never a password. */
+    private static String where() {
+        RedisURI uri = RedisURI.create(url());
+        return uri.getHost() + ":" + uri.getPort();
     }
 
     private static String probe() {
