@@ -18,6 +18,7 @@ import dev.shutter.ports.in.RevokeTokenUseCase;
 import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import dev.shutter.ports.service.Services;
@@ -125,6 +126,7 @@ public final class Shutter {
         private Randomness randomness;
         private PasswordHashing passwords;
         private Settings settings = Settings.defaults();
+        private RateCounters rateCounters;
 
         private Builder(Storage storage) {
             this.storage = Objects.requireNonNull(storage, "storage");
@@ -154,6 +156,16 @@ public final class Shutter {
             return this;
         }
 
+        /**
+         * Where requests are counted, when not in the storage: counters that every node reaches (such as
+         * Redis, {@code RedisRateCounters.connect(...)}), so that an authenticated read writes nothing to the
+         * storage. The host keeps and closes them. By default the storage counts.
+         */
+        public Builder rateCounters(RateCounters value) {
+            this.rateCounters = Objects.requireNonNull(value, "rateCounters");
+            return this;
+        }
+
         public Shutter build() {
             Objects.requireNonNull(clock, "clock");
             Objects.requireNonNull(randomness, "randomness");
@@ -166,7 +178,8 @@ public final class Shutter {
                     .messageInterpolator(
                             new org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator())
                     .buildValidatorFactory();
-            return new Shutter(Services.wire(storage, clock, randomness, hashing, settings, factory.getValidator()));
+            Storage counting = rateCounters == null ? storage : storage.withRateCounters(rateCounters);
+            return new Shutter(Services.wire(counting, clock, randomness, hashing, settings, factory.getValidator()));
         }
     }
 }

@@ -34,6 +34,12 @@ public final class OptionsParser {
     private static final List<Flag> FLAGS = List.of(
             new Flag("port", true, "HTTPS port (0 picks a free one)", "8443"),
             new Flag("storage", true, "memory, h2:<path>, or a jdbc:postgresql://... URL", "h2:./shutter-data"),
+            new Flag(
+                    "rate-store",
+                    true,
+                    "where requests are counted: redis://host:port (one budget for every node, no database write"
+                            + " on a read)",
+                    "the storage"),
             new Flag("fixtures", true, "JSON file of users, media, apps... loaded at start (all or nothing)", null),
             new Flag("keystore", true, "PKCS12 or JKS keystore with the TLS key; default: a self-signed one", null),
             new Flag("keystore-password", true, "password of --keystore", null),
@@ -227,10 +233,23 @@ public final class OptionsParser {
                     operations(values),
                     hstsMaxAge(values.get("hsts-max-age")),
                     readTimeout(values.get("read-timeout")),
-                    events(values)));
+                    events(values),
+                    rateStore(values.get("rate-store"))));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }
+    }
+
+    /** {@code --rate-store}: a Redis URL; none counts in the storage. */
+    private static Option<String> rateStore(String spec) {
+        if (spec == null) {
+            return Option.none();
+        }
+        if (!spec.startsWith("redis://") && !spec.startsWith("rediss://")) {
+            throw new IllegalArgumentException(
+                    "--rate-store takes a redis:// or rediss:// URL, not '" + Redaction.spec(spec) + "'");
+        }
+        return Option.some(spec);
     }
 
     /** The text of {@code --help}. */

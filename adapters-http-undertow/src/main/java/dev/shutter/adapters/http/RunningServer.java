@@ -118,8 +118,12 @@ public final class RunningServer implements AutoCloseable {
         return start(options, tuning, fixtures, StorageLoader.open(options.storage()));
     }
 
-    /** Starts a server on {@code storage} instead of the one the options name; closes it on failure. */
-    static RunningServer start(ServerOptions options, ServerTuning tuning, Option<Seed> fixtures, Storage storage) {
+    /**
+     * Starts a server on {@code given} instead of the one the options name (its rate counts in the options'
+     * rate store, if they name one); closes it on failure.
+     */
+    static RunningServer start(ServerOptions options, ServerTuning tuning, Option<Seed> fixtures, Storage given) {
+        Storage storage = StorageLoader.withRateStore(given, options.rateStore());
         SecureRandom random = new SecureRandom();
         Path dataDir = options.dataDir();
         StorageProbe probe = null;

@@ -34,7 +34,8 @@ public record ServerOptions(
         OperationsOptions operations,
         Duration hstsMaxAge,
         Duration readTimeout,
-        EventOptions events) {
+        EventOptions events,
+        Option<String> rateStore) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -66,6 +67,7 @@ public record ServerOptions(
         Objects.requireNonNull(hstsMaxAge, "hstsMaxAge");
         Objects.requireNonNull(readTimeout, "readTimeout");
         Objects.requireNonNull(events, "events");
+        Objects.requireNonNull(rateStore, "rateStore");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -89,7 +91,8 @@ public record ServerOptions(
                 OperationsOptions.defaults().withHousekeepingInterval(Option.none()),
                 DEFAULT_HSTS_MAX_AGE,
                 DEFAULT_READ_TIMEOUT,
-                EventOptions.defaults());
+                EventOptions.defaults(),
+                Option.none());
     }
 
     /** The same options with another storage spec. */
@@ -152,6 +155,11 @@ public record ServerOptions(
         return edit(b -> b.readTimeout = timeout);
     }
 
+    /** The same options with the rate counts in the store {@code spec} ({@code redis://host:port}). */
+    public ServerOptions withRateStore(String spec) {
+        return edit(b -> b.rateStore = Option.some(spec));
+    }
+
     /** The same options with other event options (webhooks, retention). */
     public ServerOptions withEvents(EventOptions options) {
         return edit(b -> b.events = options);
@@ -180,7 +188,8 @@ public record ServerOptions(
                 b.operations,
                 b.hstsMaxAge,
                 b.readTimeout,
-                b.events);
+                b.events,
+                b.rateStore);
     }
 
     /** The fields of a copy being edited. */
@@ -204,6 +213,7 @@ public record ServerOptions(
         Duration hstsMaxAge;
         Duration readTimeout;
         EventOptions events;
+        Option<String> rateStore;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -225,6 +235,7 @@ public record ServerOptions(
             hstsMaxAge = o.hstsMaxAge;
             readTimeout = o.readTimeout;
             events = o.events;
+            rateStore = o.rateStore;
         }
     }
 
@@ -233,6 +244,7 @@ public record ServerOptions(
         return "ServerOptions[port=" + port + ", storage=" + Redaction.spec(storage) + ", httpPort=" + httpPort
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
                 + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
-                + ", readTimeout=" + readTimeout + ", events=" + events + "]";
+                + ", readTimeout=" + readTimeout + ", events=" + events + ", rateStore="
+                + rateStore.map(Redaction::spec) + "]";
     }
 }

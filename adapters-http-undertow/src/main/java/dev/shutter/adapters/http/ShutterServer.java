@@ -83,6 +83,9 @@ public final class ShutterServer {
                         },
                         "shutter-shutdown"));
         out.println("Shutter is serving " + server.baseUrl() + " (HTTPS; storage " + Redaction.spec(options.storage())
+                + options.rateStore()
+                        .map(spec -> "; rate counts in " + Redaction.spec(spec))
+                        .getOrElse("")
                 + ")");
         if (options.keystore().isEmpty()) {
             out.println("TLS: a self-signed certificate for localhost in "

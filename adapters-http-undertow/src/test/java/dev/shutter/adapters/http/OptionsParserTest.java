@@ -173,6 +173,23 @@ class OptionsParserTest {
     }
 
     @Test
+    @DisplayName("the rate store: the storage by default, a Redis URL from the flag or its variable")
+    void rateStore() {
+        assertThat(run(Map.of()).rateStore()).isEmpty();
+        assertThat(run(Map.of(), "--rate-store", "redis://127.0.0.1:6379").rateStore())
+                .contains("redis://127.0.0.1:6379");
+        assertThat(run(Map.of("SHUTTER_RATE_STORE", "rediss://cache.internal:6380"))
+                        .rateStore())
+                .contains("rediss://cache.internal:6380");
+        assertThat(run(Map.of("SHUTTER_RATE_STORE", "redis://a:6379"), "--rate-store=redis://b:6379")
+                        .rateStore())
+                .contains("redis://b:6379");
+        assertThat(invalid("--rate-store", "memcached://x:11211"))
+                .startsWith("--rate-store takes a redis:// or rediss:// URL");
+        assertThat(invalid("--rate-store", "http://user:pw@x/?password=pw")).doesNotContain("pw@", "=pw");
+    }
+
+    @Test
     @DisplayName("a bad duration exits with code 2 and one line naming it, no stack trace")
     void badDurationExitCode() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -227,6 +244,8 @@ class OptionsParserTest {
                 "--token-max-age",
                 "--token-idle-time",
                 "--historical-timeline",
+                "--rate-store",
+                "SHUTTER_RATE_STORE",
                 "SHUTTER_TOKEN_MAX_AGE",
                 "SHUTTER_HISTORICAL_TIMELINE",
                 "SHUTTER_RATE_LIMIT_LIVE",

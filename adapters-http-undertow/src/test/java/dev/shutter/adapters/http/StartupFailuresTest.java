@@ -76,6 +76,35 @@ class StartupFailuresTest {
         assertThat(outcome.err()).doesNotContain("Exception", "\tat ");
     }
 
+    @Test
+    @DisplayName("a --rate-store Redis that cannot be reached is one line and exit code 1, without its password")
+    void unreachableRateStore() throws IOException {
+        // given: a port nobody listens on
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+
+        // when
+        Outcome outcome = run(
+                "--storage",
+                "memory",
+                "--port",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--data-dir",
+                TestServers.freshDataDir().toString(),
+                "--rate-store",
+                "redis://:hunter2-secret@127.0.0.1:" + port + "?timeout=1s");
+
+        // then
+        assertThat(outcome.code()).isEqualTo(1);
+        assertThat(outcome.err().lines()).hasSize(1);
+        assertThat(outcome.err()).contains("shutter: cannot start: ", "rate store", "127.0.0.1:" + port);
+        assertThat(outcome.err()).doesNotContain("hunter2", "Exception", "\tat ");
+    }
+
     private record Outcome(int code, String out, String err) {}
 
     private static Outcome run(String... args) {

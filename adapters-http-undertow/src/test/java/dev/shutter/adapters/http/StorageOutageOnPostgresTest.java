@@ -5,15 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
 import dev.shutter.adapters.http.support.Forms;
+import dev.shutter.adapters.http.support.Outages;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TcpProxy;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -85,11 +83,7 @@ class StorageOutageOnPostgresTest {
 
         // then
         Api.Answer refused = api.get("/v1/users/self", token);
-        assertThat(refused.status()).as(refused.json().toString()).isEqualTo(503);
-        assertThat(refused.meta().get("code").asInt()).isEqualTo(503);
-        assertThat(refused.errorType()).isEqualTo("APIError");
-        assertThat(refused.errorMessage()).isEqualTo("The service is temporarily unavailable. Please try again later.");
-        assertThat(refused.header("Retry-After")).isEqualTo("5");
+        Outages.assertServiceUnavailable(refused);
         assertThat(refused.json().toString()).doesNotContainIgnoringCase("sql").doesNotContain("jdbc");
 
         HttpResponse<String> exchange = browser.form(
@@ -104,34 +98,14 @@ class StorageOutageOnPostgresTest {
         assertThat(Platform.read(exchange.body()).get("error").asText()).isEqualTo("temporarily_unavailable");
         assertThat(exchange.headers().firstValue("Retry-After")).contains("5");
 
-        assertThat(eventually(() -> browser.get("/health").statusCode() == 503))
-                .as("/health says not ready")
-                .isTrue();
-        HttpResponse<String> health = browser.get("/health");
-        assertThat(Platform.read(health.body()).get("storage").asText()).isEqualTo("unavailable");
+        Outages.assertNotReady(browser);
 
         // when: the database returns
         proxy.restore();
 
         // then: the server recovers by itself
-        assertThat(eventually(() -> browser.get("/health").statusCode() == 200))
-                .as("/health ready again")
-                .isTrue();
-        assertThat(eventually(() -> api.get("/v1/users/self", token).status() == 200))
-                .as("/v1 answers again")
-                .isTrue();
+        Outages.assertRecovers(browser, api, token);
         assertThat(api.get("/v1/users/self", token).data().get("username").asText())
                 .isEqualTo(user.username());
-    }
-
-    private static boolean eventually(BooleanSupplier condition) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(20));
-        while (Instant.now().isBefore(deadline)) {
-            if (condition.getAsBoolean()) {
-                return true;
-            }
-            Thread.sleep(200);
-        }
-        return false;
     }
 }

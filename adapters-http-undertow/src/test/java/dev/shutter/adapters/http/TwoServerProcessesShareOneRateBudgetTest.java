@@ -13,6 +13,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +33,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The rate counters live in storage: two server processes (JVMs of their own, started as an operator
- * would) on one PostgreSQL schema spend from one budget per token.
+ * would) on one PostgreSQL schema spend from one budget per token. A subclass runs the same with the counts
+ * in another rate store ({@link #rateStoreArguments()}).
  */
 @ExtendWith(PostgresAvailable.class)
 class TwoServerProcessesShareOneRateBudgetTest {
@@ -36,7 +42,8 @@ class TwoServerProcessesShareOneRateBudgetTest {
     private static final Pattern SERVING = Pattern.compile("Shutter is serving (https://localhost:[0-9]+) ");
     private static final List<Process> PROCESSES = new ArrayList<>();
     private static final Map<String, Path> DIRS = new HashMap<>();
-    private static String schema;
+    /** The schema both processes share. */
+    protected static String schema;
 
     @BeforeAll
     static void freshSchema() {
@@ -114,28 +121,51 @@ class TwoServerProcessesShareOneRateBudgetTest {
                             + " allowed in the last hour.");
             assertThat(over.header("Retry-After")).matches("[1-9][0-9]*");
         }
+        assertCountsKept();
+    }
+
+    /** The arguments that choose where both processes count: none, the storage. */
+    protected List<String> rateStoreArguments() {
+        return List.of();
+    }
+
+    /** The counts are where the processes were told to keep them: here, in the schema's rate table. */
+    protected void assertCountsKept() throws SQLException {
+        assertThat(rateRowsInPostgres()).isPositive();
+    }
+
+    /** The rows of the schema's rate table. */
+    protected static long rateRowsInPostgres() throws SQLException {
+        try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("SELECT count(*) FROM " + schema + ".rate_counters")) {
+            rows.next();
+            return rows.getLong(1);
+        }
     }
 
     /** Starts {@code ShutterServer} in a JVM of its own, its output in {@code <name>.out} and {@code .err}. */
-    private static Process fork(String name) throws IOException {
+    private Process fork(String name) throws IOException {
         Path dir = TestServers.freshDataDir();
         DIRS.put(name, dir);
-        ProcessBuilder builder = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-XX:+UseSerialGC",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        ShutterServer.class.getName(),
-                        "--port",
-                        "0",
-                        "--bind",
-                        "127.0.0.1",
-                        "--storage",
-                        PostgresTestDatabase.urlFor(schema),
-                        "--data-dir",
-                        dir.toString(),
-                        "--rate-limit-live",
-                        "6,1")
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ShutterServer.class.getName(),
+                "--port",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--storage",
+                PostgresTestDatabase.urlFor(schema),
+                "--data-dir",
+                dir.toString(),
+                "--rate-limit-live",
+                "6,1"));
+        command.addAll(rateStoreArguments());
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectOutput(dir.resolve(name + ".out").toFile())
                 .redirectError(dir.resolve(name + ".err").toFile());
         builder.environment().keySet().removeIf(key -> key.startsWith("SHUTTER_"));

@@ -11,6 +11,7 @@ import dev.shutter.ports.contract.OperatorScenarios;
 import dev.shutter.ports.contract.OperatorViewsScenarios;
 import dev.shutter.ports.contract.OutboxContract;
 import dev.shutter.ports.contract.PersonalDataStoresContract;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.contract.RelationshipEventReplayContract;
 import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
@@ -31,6 +32,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class Stores extends StoresContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class RateCounters extends RateCountersContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -12,11 +12,6 @@ public final class PostgresAvailable implements ExecutionCondition {
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-        if (context.getTestMethod().isEmpty() || PostgresTestDatabase.onCi()) {
-            return ConditionEvaluationResult.enabled("decided per test; CI requires PostgreSQL");
-        }
-        return PostgresTestDatabase.unreachable()
-                .map(reason -> ConditionEvaluationResult.disabled(reason + ": skipped; set SHUTTER_TEST_PG_URL"))
-                .orElseGet(() -> ConditionEvaluationResult.enabled("PostgreSQL is reachable"));
+        return PostgresTestDatabase.evaluate(context);
     }
 }

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.shutter.ports.contract.ConcurrencyContract;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.contract.TransactionsContract;
 import dev.shutter.ports.out.Storage;
 import org.junit.jupiter.api.DisplayName;
@@ -9,7 +10,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The transaction and concurrency contracts on one host pool for everything (READ COMMITTED, auto-commit,
+ * The transaction, concurrency and rate-counter contracts on one host pool for everything (READ COMMITTED, auto-commit,
  * as Spring Boot gives it): each transaction asks for SERIALIZABLE itself, and must still serialize.
  */
 @DisplayName("JDBC storage on a host's single PostgreSQL DataSource")
@@ -48,6 +49,14 @@ class PostgresHostDataSourceContractTest {
 
     @Nested
     class Concurrency extends ConcurrencyContract {
+        @Override
+        protected Storage newStorage() {
+            return open();
+        }
+    }
+
+    @Nested
+    class RateCounters extends RateCountersContract {
         @Override
         protected Storage newStorage() {
             return open();

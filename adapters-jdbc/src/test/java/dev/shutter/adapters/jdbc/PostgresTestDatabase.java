@@ -1,8 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.shutter.ports.contract.TestService;
 import dev.shutter.ports.out.Storage;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -11,6 +9,8 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The PostgreSQL the tests run on: {@code SHUTTER_TEST_PG_URL}, else the local trust-auth server. Each
@@ -21,8 +21,8 @@ public final class PostgresTestDatabase {
 
     static final String DEFAULT_URL = "jdbc:postgresql://127.0.0.1:5432/test?user=root";
 
-    private static volatile String unreachableBecause;
-    private static volatile boolean checked;
+    private static final TestService SERVICE =
+            new TestService("PostgreSQL", "SHUTTER_TEST_PG_URL", () -> safe(baseUrl()), PostgresTestDatabase::probe);
 
     private PostgresTestDatabase() {}
 
@@ -34,33 +34,22 @@ public final class PostgresTestDatabase {
 
     /** Skips the calling test (or fails it on CI) when PostgreSQL cannot be reached. */
     public static void requireReachable() {
-        Optional<String> unreachable = unreachable();
-        if (unreachable.isEmpty()) {
-            return;
-        }
-        if (onCi()) {
-            fail(unreachable.get() + ": CI=true requires it");
-        }
-        assumeTrue(false, unreachable.get() + ": skipped; set SHUTTER_TEST_PG_URL");
+        SERVICE.requireReachable();
     }
 
     /** Why PostgreSQL cannot be reached, if it cannot; asked once per test run. */
     public static Optional<String> unreachable() {
-        if (!checked) {
-            synchronized (PostgresTestDatabase.class) {
-                if (!checked) {
-                    unreachableBecause = probe();
-                    checked = true;
-                }
-            }
-        }
-        return Optional.ofNullable(unreachableBecause)
-                .map(reason -> "PostgreSQL not reachable at " + safe(baseUrl()) + " (" + reason + ")");
+        return SERVICE.unreachable();
     }
 
     /** Whether this is CI, where a missing PostgreSQL is a failure. */
     public static boolean onCi() {
-        return "true".equalsIgnoreCase(System.getenv("CI"));
+        return TestService.onCi();
+    }
+
+    /** Skips or runs a test of a PostgreSQL class ({@link PostgresAvailable}). */
+    static ConditionEvaluationResult evaluate(ExtensionContext context) {
+        return SERVICE.evaluate(context);
     }
 
     /**

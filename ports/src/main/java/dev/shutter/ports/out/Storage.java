@@ -1,14 +1,12 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.comment.Comment;
-import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -65,11 +63,18 @@ public interface Storage extends AutoCloseable {
      * #bearer} and then {@link #rateCounters()} for each key.
      */
     default Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return bearer(tokenHash).map(found -> {
-            Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-            rateKeys.forEach(key -> counts.put(key, rateCounters().count(key, minute)));
-            return new CountedBearer(found, counts);
-        });
+        return bearer(tokenHash)
+                .map(found -> new CountedBearer(found, rateCounters().countAll(rateKeys, minute)));
+    }
+
+    /**
+     * This storage with its rate counts kept in {@code counters} instead (such as Redis): every other call
+     * goes to this storage, {@link #bearerCounting} reads {@link #bearer} here and counts in {@code
+     * counters}, so that an authenticated read writes nothing here. It says it is reachable when both are,
+     * and closing it closes both.
+     */
+    default Storage withRateCounters(RateCounters counters) {
+        return new RateCountedStorage(this, counters);
     }
 
     /**

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
-import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AccessToken;
@@ -240,40 +239,6 @@ public abstract class StoresContract extends StorageContract {
         assertThat(storage.loginThrottles().of("bob")).isEqualTo(LoginThrottle.clean());
         storage.loginThrottles().clear("alice");
         assertThat(storage.loginThrottles().of("alice")).isEqualTo(LoginThrottle.clean());
-    }
-
-    @Test
-    @DisplayName("rate counters add up per key and minute, and only buckets from the given instant count")
-    void rateCounters() {
-        Instant minute = Instant.parse("2024-05-01T12:00:00Z");
-        storage.rateCounters().count("k", minute);
-        storage.rateCounters().count("k", minute);
-        storage.rateCounters().count("k", minute.plusSeconds(60));
-        storage.rateCounters().count("other", minute);
-        assertThat(storage.rateCounters().since("k", minute))
-                .containsExactlyInAnyOrder(new RateBucket(minute, 2), new RateBucket(minute.plusSeconds(60), 1));
-        assertThat(storage.rateCounters().since("k", minute.plusSeconds(60)))
-                .containsExactly(new RateBucket(minute.plusSeconds(60), 1));
-        assertThat(storage.rateCounters().since("none", minute)).isEmpty();
-    }
-
-    @Test
-    @DisplayName("a count answers the hour that ends with its minute, itself included; uncount takes one back")
-    void countAnswersTheHour() {
-        Instant minute = Instant.parse("2024-05-01T12:00:00Z");
-        storage.rateCounters().count("k", minute.minus(Duration.ofMinutes(60)));
-        storage.rateCounters().count("k", minute.minus(Duration.ofMinutes(59)));
-        storage.rateCounters().count("k", minute);
-
-        List<RateBucket> hour = storage.rateCounters().count("k", minute);
-
-        assertThat(hour)
-                .containsExactlyInAnyOrder(
-                        new RateBucket(minute.minus(Duration.ofMinutes(59)), 1), new RateBucket(minute, 2));
-        storage.rateCounters().uncount("k", minute);
-        assertThat(storage.rateCounters().since("k", minute)).containsExactly(new RateBucket(minute, 1));
-        storage.rateCounters().uncount("none", minute);
-        assertThat(storage.rateCounters().since("none", minute)).isEmpty();
     }
 
     private List<Boolean> revoked(String... hashes) {

@@ -17,7 +17,8 @@ import org.slf4j.LoggerFactory;
  * error, in text or JSON lines, with the request id of {@link RequestIds#MDC_KEY} on every line a request
  * causes. Never a stack trace: a library's exception (the driver's, logged by HikariCP when a connection
  * breaks) may carry stored values in its messages; the line keeps the library's own sentence. HikariCP stays
- * at WARN: it logs each pool's JDBC URL at INFO, and a URL may carry a password.
+ * at WARN: it logs each pool's JDBC URL at INFO, and a URL may carry a password; so do Lettuce and Netty,
+ * whose INFO lines repeat every reconnection attempt while Redis is away.
  */
 public final class ServerLogging {
 
@@ -40,6 +41,9 @@ public final class ServerLogging {
         root.setLevel(Level.INFO);
         root.addAppender(appender);
         context.getLogger("com.zaxxer.hikari").setLevel(Level.WARN);
+        // Lettuce (--rate-store) logs each reconnection attempt at INFO while Redis is away.
+        context.getLogger("io.lettuce").setLevel(Level.WARN);
+        context.getLogger("io.netty").setLevel(Level.WARN);
         return context::stop;
     }
 

@@ -35,14 +35,14 @@ class RoundTripsOnPostgresTest {
     /** The authentication with its counts, the change's read, then its writes, its events and the COMMIT at once. */
     private static final int MOST_FOR_A_WRITE = 3;
 
-    private final WireRoundTrips wire = new WireRoundTrips();
+    final WireRoundTrips wire = new WireRoundTrips();
     private String schema;
     private RunningServer server;
-    private Api api;
-    private Platform.User me;
-    private Platform.User other;
-    private String media;
-    private String token;
+    Api api;
+    Platform.User me;
+    Platform.User other;
+    String media;
+    String token;
 
     @BeforeAll
     void start() {
@@ -51,10 +51,10 @@ class RoundTripsOnPostgresTest {
         }
         schema = PostgresTestDatabase.createSchema();
         server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir())
+                adjusted(ServerOptions.forTests(TestServers.freshDataDir())
                         .withStorage(PostgresTestDatabase.urlFor(schema))
                         .withAdminToken(TestServers.ADMIN_TOKEN)
-                        .withRateLimits(new RateLimits(5000, 5000, 1000, 1000)),
+                        .withRateLimits(new RateLimits(5000, 5000, 1000, 1000))),
                 TestServers.tuning());
         Platform platform = new Platform(server);
         me = platform.user("counted");
@@ -65,6 +65,11 @@ class RoundTripsOnPostgresTest {
         api.post("/v1/media/" + media + "/comments", token, "text", "a first comment");
         api.post("/v1/users/" + other.id() + "/relationship", token, "action", "follow");
         wire.install();
+    }
+
+    /** The server's options as a subclass wants them (another rate store, say); here as they are. */
+    ServerOptions adjusted(ServerOptions options) {
+        return options;
     }
 
     @AfterAll

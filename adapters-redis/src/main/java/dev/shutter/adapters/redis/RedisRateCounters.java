@@ -1,0 +1,257 @@
+package dev.shutter.adapters.redis;
+
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.StorageUnavailableException;
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisCommandExecutionException;
+import io.lettuce.core.RedisException;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.SocketOptions;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.sync.RedisCommands;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Rate counters on Redis, for servers behind a load balancer that share one budget per token and for
+ * reads that should write nothing to the database. Each key is a Redis hash of its minute buckets; a
+ * request's counts are one Lua script (one round trip, atomic, so concurrent requests on any number of
+ * nodes never lose a count), which also drops the buckets that left the hour and sets the key to expire a
+ * little over an hour after its last count, so Redis forgets idle keys by itself.
+ *
+ * <pre>{@code
+ * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
+ *     Shutter shutter = Shutter.builder(storage).rateCounters(counters)...build();
+ * }
+ * }</pre>
+ *
+ * <p>Every call waits at most the timeout (2 s by default); a Redis that cannot be reached or does not
+ * answer in time makes it throw {@link StorageUnavailableException}, which the server answers with 503
+ * and {@code Retry-After}, as for a storage outage. The connection reconnects by itself once Redis is back.
+ */
+public final class RedisRateCounters implements RateCounters {
+
+    /** The prefix of every key by default, so that a Redis shared with the host is not stepped on. */
+    public static final String DEFAULT_KEY_PREFIX = "shutter:rate:";
+
+    /** How long a call waits for Redis by default. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(2);
+
+    /** How long a key lives after its last count: the hour its newest bucket counts in, and a margin. */
+    static final Duration KEY_LIFETIME = SlidingHour.WINDOW.plus(Duration.ofMinutes(2));
+
+    private static final LuaScript COUNT = LuaScript.load("count.lua");
+    private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
+
+    /** The longest wait between two reconnection attempts: Redis answers within a second of its return. */
+    static final Duration MOST_BETWEEN_RECONNECTS = Duration.ofSeconds(1);
+
+    private final ClientResources resources;
+    private final RedisClient client;
+    private final StatefulRedisConnection<String, String> connection;
+    private final RedisCommands<String, String> redis;
+    private final String prefix;
+
+    private RedisRateCounters(
+            ClientResources resources,
+            RedisClient client,
+            StatefulRedisConnection<String, String> connection,
+            String prefix) {
+        this.resources = resources;
+        this.client = client;
+        this.connection = connection;
+        this.redis = connection.sync();
+        this.prefix = prefix;
+    }
+
+    /** Connects to the Redis at {@code uri} ({@code redis://host:port}, {@code rediss://} for TLS). */
+    public static RedisRateCounters connect(String uri) {
+        return at(uri).connect();
+    }
+
+    /** A builder for the Redis at {@code uri}, to choose the key prefix or the timeout. */
+    public static Builder at(String uri) {
+        return new Builder(uri);
+    }
+
+    /** The key prefix this store writes under. */
+    public String keyPrefix() {
+        return prefix;
+    }
+
+    @Override
+    public List<RateBucket> since(String key, Instant oldest) {
+        Map<String, String> buckets = call("since", () -> redis.hgetall(prefix + key));
+        long from = oldest.toEpochMilli();
+        List<RateBucket> found = new ArrayList<>();
+        buckets.forEach((minute, count) -> {
+            if (Long.parseLong(minute) >= from) {
+                found.add(bucket(minute, count));
+            }
+        });
+        return found;
+    }
+
+    @Override
+    public List<RateBucket> count(String key, Instant minute) {
+        return countAll(List.of(key), minute).get(key);
+    }
+
+    /** Every key counted in one script: one round trip whatever their number. */
+    @Override
+    public Map<String, List<RateBucket>> countAll(List<String> keys, Instant minute) {
+        if (keys.isEmpty()) {
+            return Map.of();
+        }
+        String[] redisKeys = keys.stream().map(key -> prefix + key).toArray(String[]::new);
+        List<Object> answers = call(
+                "count",
+                () -> COUNT.run(
+                        redis,
+                        ScriptOutputType.MULTI,
+                        redisKeys,
+                        Long.toString(minute.toEpochMilli()),
+                        Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
+                        Long.toString(KEY_LIFETIME.toSeconds())));
+        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
+        }
+        return counts;
+    }
+
+    @Override
+    public void uncount(String key, Instant minute) {
+        call(
+                "uncount",
+                () -> UNCOUNT.run(
+                        redis,
+                        ScriptOutputType.INTEGER,
+                        new String[] {prefix + key},
+                        Long.toString(minute.toEpochMilli())));
+    }
+
+    @Override
+    public void checkReachable() {
+        call("probe", redis::ping);
+    }
+
+    /** Closes the connection and stops the client's threads. */
+    @Override
+    public void close() {
+        try {
+            connection.close();
+        } finally {
+            shutdown(client, resources);
+        }
+    }
+
+    private static void shutdown(RedisClient client, ClientResources resources) {
+        try {
+            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+        } finally {
+            resources.shutdown(0, 2, TimeUnit.SECONDS);
+        }
+    }
+
+    private static List<RateBucket> buckets(List<?> flat) {
+        List<RateBucket> buckets = new ArrayList<>(flat.size() / 2);
+        for (int i = 0; i + 1 < flat.size(); i += 2) {
+            buckets.add(bucket(String.valueOf(flat.get(i)), String.valueOf(flat.get(i + 1))));
+        }
+        return buckets;
+    }
+
+    private static RateBucket bucket(String minute, String count) {
+        return new RateBucket(Instant.ofEpochMilli(Long.parseLong(minute)), Long.parseLong(count));
+    }
+
+    /**
+     * Runs one call; an outage (no connection, no answer in time) becomes {@link
+     * StorageUnavailableException}. Redis refusing a command is a fault of the setup (a key of another type
+     * under the prefix, say), not an outage. Neither message carries a key: keys hold token hashes.
+     */
+    private static <T> T call(String operation, Supplier<T> command) {
+        try {
+            return command.get();
+        } catch (RedisCommandExecutionException e) {
+            throw new IllegalStateException("Redis refused the rate store operation " + operation, e);
+        } catch (RedisException e) {
+            throw new StorageUnavailableException("rate store operation " + operation + " could not reach Redis ("
+                    + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /** The connection's settings: the Redis, the key prefix, the timeout. */
+    public static final class Builder {
+        private final String uri;
+        private String prefix = DEFAULT_KEY_PREFIX;
+        private Duration timeout;
+
+        private Builder(String uri) {
+            this.uri = Objects.requireNonNull(uri, "uri");
+        }
+
+        /** Every key starts with {@code value}; {@value #DEFAULT_KEY_PREFIX} if not given. */
+        public Builder keyPrefix(String value) {
+            this.prefix = Objects.requireNonNull(value, "keyPrefix");
+            return this;
+        }
+
+        /**
+         * How long connecting and each call wait for Redis; if not given, the URI's {@code timeout}
+         * parameter ({@code ?timeout=1s}), else {@link #DEFAULT_TIMEOUT}.
+         */
+        public Builder timeout(Duration value) {
+            if (value.isNegative() || value.isZero()) {
+                throw new IllegalArgumentException("the timeout must be positive");
+            }
+            this.timeout = value;
+            return this;
+        }
+
+        /**
+         * Connects, or throws {@link StorageUnavailableException} when Redis cannot be reached now; an
+         * {@link IllegalArgumentException} for a URI that is not a Redis URI.
+         */
+        public RedisRateCounters connect() {
+            RedisURI parsed = RedisURI.create(uri);
+            Duration wait = timeout != null
+                    ? timeout
+                    : uri.matches("(?s)[^?]*\\?(.*&)?timeout=.*") ? parsed.getTimeout() : DEFAULT_TIMEOUT;
+            parsed.setTimeout(wait);
+            ClientResources resources = ClientResources.builder()
+                    .reconnectDelay(
+                            Delay.exponential(Duration.ofMillis(10), MOST_BETWEEN_RECONNECTS, 2, TimeUnit.MILLISECONDS))
+                    .build();
+            RedisClient client = RedisClient.create(resources);
+            client.setOptions(ClientOptions.builder()
+                    .socketOptions(SocketOptions.builder().connectTimeout(wait).build())
+                    .timeoutOptions(TimeoutOptions.enabled(wait))
+                    // While the connection is down, fail at once (503) instead of queueing until the timeout.
+                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+                    .build());
+            try {
+                return new RedisRateCounters(resources, client, client.connect(parsed), prefix);
+            } catch (RedisException e) {
+                shutdown(client, resources);
+                throw new StorageUnavailableException(
+                        "Redis at " + parsed.getHost() + ":" + parsed.getPort() + " cannot be reached");
+            }
+        }
+    }
+}

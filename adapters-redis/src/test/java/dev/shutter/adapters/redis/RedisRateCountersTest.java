@@ -1,0 +1,175 @@
+package dev.shutter.adapters.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.RateCountersProvider;
+import dev.shutter.ports.out.StorageUnavailableException;
+import io.lettuce.core.RedisClient;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** What the Redis store does beyond the contract: where its keys live, how long, and what an outage gives. */
+@ExtendWith(RedisAvailable.class)
+class RedisRateCountersTest {
+
+    private static final Instant MINUTE = Instant.parse("2024-05-01T12:00:00Z");
+
+    private final List<AutoCloseable> opened = new ArrayList<>();
+    private final List<String> prefixes = new ArrayList<>();
+
+    @AfterEach
+    void closeAndClean() throws Exception {
+        for (AutoCloseable closeable : opened) {
+            closeable.close();
+        }
+        prefixes.forEach(RedisTestServer::deleteKeys);
+    }
+
+    private RedisRateCounters counters() {
+        RedisRateCounters counters = RedisTestServer.counters();
+        opened.add(counters);
+        prefixes.add(counters.keyPrefix());
+        return counters;
+    }
+
+    @Test
+    @DisplayName("a counted key lives under the prefix and expires a little over an hour after its last count")
+    void keysExpireWithTheHour() {
+        // given
+        RedisRateCounters counters = counters();
+
+        // when
+        counters.countAll(List.of("token:all", "token:writes"), MINUTE);
+
+        // then
+        assertThat(RedisTestServer.keys(counters.keyPrefix()))
+                .containsExactlyInAnyOrder(counters.keyPrefix() + "token:all", counters.keyPrefix() + "token:writes");
+        try (RedisClient client = RedisClient.create(RedisTestServer.url());
+                var connection = client.connect()) {
+            long ttl = connection.sync().ttl(counters.keyPrefix() + "token:all");
+            assertThat(ttl)
+                    .isGreaterThan(Duration.ofHours(1).toSeconds())
+                    .isLessThanOrEqualTo(RedisRateCounters.KEY_LIFETIME.toSeconds());
+        }
+    }
+
+    @Test
+    @DisplayName("two prefixes on one Redis keep apart: the host's keys are not stepped on")
+    void prefixesKeepApart() {
+        // given
+        RedisRateCounters one = counters();
+        RedisRateCounters other = counters();
+
+        // when
+        one.count("k", MINUTE);
+        one.count("k", MINUTE);
+
+        // then
+        assertThat(one.since("k", MINUTE)).containsExactly(new RateBucket(MINUTE, 2));
+        assertThat(other.since("k", MINUTE)).isEmpty();
+        assertThat(other.count("k", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
+    }
+
+    @Test
+    @DisplayName("a Redis that forgot the script (restarted, flushed) is sent it again, and the count is made")
+    void scriptSentAgainAfterNoScript() {
+        // given
+        RedisRateCounters counters = counters();
+        counters.count("k", MINUTE);
+        try (RedisClient client = RedisClient.create(RedisTestServer.url());
+                var connection = client.connect()) {
+            connection.sync().scriptFlush();
+
+            // when
+            List<RateBucket> hour = counters.count("k", MINUTE);
+
+            // then
+            assertThat(hour).containsExactly(new RateBucket(MINUTE, 2));
+            assertThat(connection
+                            .sync()
+                            .scriptExists(LuaScript.load("count.lua").sha()))
+                    .containsExactly(true);
+        }
+    }
+
+    @Test
+    @DisplayName("a Redis that cannot be reached at start is a StorageUnavailableException naming only host and port")
+    void unreachableAtStart() throws IOException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        assertThatThrownBy(() -> RedisRateCounters.at("redis://:secret-password@127.0.0.1:" + port)
+                        .timeout(Duration.ofMillis(500))
+                        .connect())
+                .isInstanceOf(StorageUnavailableException.class)
+                .hasMessageContaining("127.0.0.1:" + port)
+                .hasMessageNotContaining("secret-password");
+    }
+
+    @Test
+    @DisplayName("a Redis that stops answering makes a count fail with StorageUnavailableException, not hang")
+    void silentRedisTimesOut() throws Exception {
+        // given: a "Redis" that accepts the connection, answers the handshake's first bytes never
+        try (ServerSocket silent = new ServerSocket(0, 5, InetAddress.getLoopbackAddress())) {
+            List<Socket> accepted = new ArrayList<>();
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (!silent.isClosed()) {
+                        accepted.add(silent.accept());
+                    }
+                } catch (IOException e) {
+                    // closed at the end of the test
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+
+            // when / then: even connecting waits for the handshake's answer, which never comes
+            assertThatThrownBy(() -> RedisRateCounters.at("redis://127.0.0.1:" + silent.getLocalPort())
+                            .timeout(Duration.ofMillis(300))
+                            .connect())
+                    .isInstanceOf(StorageUnavailableException.class);
+            for (Socket socket : accepted) {
+                socket.close();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("the server finds the Redis store by its spec; a prefix parameter chooses the key prefix")
+    void providerOpensBySpec() {
+        // given
+        RedisTestServer.requireReachable();
+        RateCountersProvider provider = ServiceLoader.load(RateCountersProvider.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .filter(p -> p.supports(RedisTestServer.url()))
+                .findFirst()
+                .orElseThrow();
+        String prefix = RedisTestServer.uniquePrefix();
+        prefixes.add(prefix);
+
+        // when
+        try (RateCounters counters = provider.open(RedisTestServer.url() + "?prefix=" + prefix + "&timeout=2s")) {
+            counters.count("k", MINUTE);
+        }
+
+        // then
+        assertThat(provider.supports("jdbc:postgresql://x")).isFalse();
+        assertThat(RedisTestServer.keys(prefix)).containsExactly(prefix + "k");
+    }
+}
