@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.domain.limit.RateLimits;
@@ -86,6 +87,54 @@ class MetricsScrapeTest {
                 .isEqualTo(1);
         assertThat(scrape).containsPattern("hikaricp_connections_active\\{pool=\"shutter-h2\"}");
         assertThat(scrape).contains("jvm_memory_used_bytes{", "process_uptime_seconds", "jvm_threads_live_threads");
+    }
+
+    @Test
+    @DisplayName("tokens revoked by the operator API and by a replayed code are counted by cause, beside the client's")
+    void revocationsByCause() throws Exception {
+        // given
+        Platform platform = new Platform(server);
+        Platform.User alice = platform.user("revoker");
+        Platform.App app = platform.liveApp();
+        Browser browser = new Browser(server.baseUrl());
+
+        // when: a code used twice
+        String code = platform.code(browser, alice, app, "basic");
+        platform.exchange(app, code);
+        HttpResponse<String> replay = browser.form(
+                "/oauth/access_token",
+                Forms.of(
+                        "client_id", app.clientId(),
+                        "client_secret", app.secret(),
+                        "grant_type", "authorization_code",
+                        "redirect_uri", app.redirectUri(),
+                        "code", code));
+        // and: the operator revokes alice's tokens, then the app's
+        platform.token(alice, app);
+        platform.admin("POST", "/admin/users/" + alice.id() + "/revoke-tokens", null, 200);
+        platform.admin("POST", "/admin/apps/" + app.clientId() + "/revoke-tokens", null, 200);
+        // and: an unknown user, refused, revokes nothing
+        assertThat(platform.adminCall("POST", "/admin/users/999999/revoke-tokens", null)
+                        .statusCode())
+                .isBetween(400, 499);
+        // and: the app revokes a token through RFC 7009
+        String token = platform.token(alice, app);
+        assertThat(browser.form(
+                                "/oauth/revoke",
+                                Forms.of("client_id", app.clientId(), "client_secret", app.secret(), "token", token))
+                        .statusCode())
+                .isEqualTo(200);
+        String scrape = scrape("/metrics");
+
+        // then
+        assertThat(replay.statusCode()).isEqualTo(400);
+        assertThat(replay.body()).contains("invalid_grant");
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"replayed_code\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"operator\"}"))
+                .isEqualTo(2);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"client\"}"))
+                .isEqualTo(1);
     }
 
     @Test
