@@ -101,14 +101,7 @@ class MetricsScrapeTest {
         // when: a code used twice
         String code = platform.code(browser, alice, app, "basic");
         platform.exchange(app, code);
-        HttpResponse<String> replay = browser.form(
-                "/oauth/access_token",
-                Forms.of(
-                        "client_id", app.clientId(),
-                        "client_secret", app.secret(),
-                        "grant_type", "authorization_code",
-                        "redirect_uri", app.redirectUri(),
-                        "code", code));
+        HttpResponse<String> replay = platform.exchangeAnswer(app, code);
         // and: the operator revokes alice's tokens, then the app's
         platform.token(alice, app);
         platform.admin("POST", "/admin/users/" + alice.id() + "/revoke-tokens", null, 200);
