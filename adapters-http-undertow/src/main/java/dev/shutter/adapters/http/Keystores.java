@@ -12,7 +12,6 @@ import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.KeyStore;
 import java.security.SecureRandom;
-import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
 import java.security.spec.ECGenParameterSpec;
 import java.time.Instant;
@@ -105,7 +104,8 @@ final class Keystores {
                             .build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);
-            store.setKeyEntry("shutter", pair.getPrivate(), password.toCharArray(), new Certificate[] {certificate});
+            store.setKeyEntry(
+                    "shutter", pair.getPrivate(), password.toCharArray(), new X509Certificate[] {certificate});
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             store.store(bytes, password.toCharArray());
             DataFiles.writeSecret(passwordFile, (password + "\n").getBytes(StandardCharsets.UTF_8));
