@@ -6,6 +6,7 @@ import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.RawHttps;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.domain.limit.RateLimits;
 import java.net.URI;
@@ -13,6 +14,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -32,6 +34,7 @@ class MetricsScrapeTest {
                 ServerOptions.forTests(data)
                         .withStorage("h2:" + data.resolve("db"))
                         .withAdminToken(TestServers.ADMIN_TOKEN)
+                        .withHttpPort(0)
                         .withRateLimits(new RateLimits(500, 3, 30, 60))
                         .withOperations(OperationsOptions.defaults()
                                 .withHousekeepingInterval(io.vavr.control.Option.none())
@@ -90,7 +93,7 @@ class MetricsScrapeTest {
     }
 
     @Test
-    @DisplayName("tokens revoked by the operator API and by a replayed code are counted by cause, beside the client's")
+    @DisplayName("tokens revoked are counted by every cause: client, user, plain HTTP, operator and replayed code")
     void revocationsByCause() throws Exception {
         // given
         Platform platform = new Platform(server);
@@ -117,6 +120,25 @@ class MetricsScrapeTest {
                                 Forms.of("client_id", app.clientId(), "client_secret", app.secret(), "token", token))
                         .statusCode())
                 .isEqualTo(200);
+        // and: the user revokes the app on the manage-access page
+        platform.token(alice, app);
+        HttpResponse<String> login = browser.get("/oauth/access");
+        Map<String, String> fields = Browser.hiddenFields(login.body());
+        fields.put("username", alice.username());
+        fields.put("password", Platform.PASSWORD);
+        assertThat(browser.form("/oauth/access", fields).statusCode()).isEqualTo(303);
+        Map<String, String> revokeApp =
+                Browser.hiddenFields(browser.get("/oauth/access").body());
+        assertThat(revokeApp).containsEntry("client_id", app.clientId());
+        assertThat(browser.form("/oauth/access", revokeApp).statusCode()).isEqualTo(303);
+        // and: a token is sent over plain HTTP
+        String exposed = platform.token(alice, app);
+        RawHttps.send(
+                server.httpPort().get(),
+                false,
+                "GET /v1/users/self HTTP/1.1\r\nAuthorization: Bearer " + exposed,
+                null,
+                null);
         String scrape = scrape("/metrics");
 
         // then
@@ -127,6 +149,10 @@ class MetricsScrapeTest {
         assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"operator\"}"))
                 .isEqualTo(2);
         assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"client\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"user\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"exposed\"}"))
                 .isEqualTo(1);
     }
 
