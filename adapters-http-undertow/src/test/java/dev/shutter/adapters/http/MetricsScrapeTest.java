@@ -122,13 +122,7 @@ class MetricsScrapeTest {
                 .isEqualTo(200);
         // and: the user revokes the app on the manage-access page
         platform.token(alice, app);
-        HttpResponse<String> login = browser.get("/oauth/access");
-        Map<String, String> fields = Browser.hiddenFields(login.body());
-        fields.put("username", alice.username());
-        fields.put("password", Platform.PASSWORD);
-        assertThat(browser.form("/oauth/access", fields).statusCode()).isEqualTo(303);
-        Map<String, String> revokeApp =
-                Browser.hiddenFields(browser.get("/oauth/access").body());
+        Map<String, String> revokeApp = Platform.revokeFormOfAccessPage(browser, alice);
         assertThat(revokeApp).containsEntry("client_id", app.clientId());
         assertThat(browser.form("/oauth/access", revokeApp).statusCode()).isEqualTo(303);
         // and: a token is sent over plain HTTP

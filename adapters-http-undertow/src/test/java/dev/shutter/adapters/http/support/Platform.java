@@ -149,6 +149,16 @@ public final class Platform {
         return done.headers().firstValue("Location").orElseThrow();
     }
 
+    /** Logs in on the manage-access page; the revocation form's fields of its first app. */
+    public static Map<String, String> revokeFormOfAccessPage(Browser browser, User user) {
+        Map<String, String> login =
+                Browser.hiddenFields(browser.get("/oauth/access").body());
+        login.put("username", user.username());
+        login.put("password", PASSWORD);
+        assertThat(browser.form("/oauth/access", login).statusCode()).isEqualTo(303);
+        return Browser.hiddenFields(browser.get("/oauth/access").body());
+    }
+
     /** Opens the authorize URL, logs in, and follows to the consent page. */
     public static HttpResponse<String> logIn(Browser browser, User user, String authorizeUrl) {
         HttpResponse<String> login = browser.get(authorizeUrl);
