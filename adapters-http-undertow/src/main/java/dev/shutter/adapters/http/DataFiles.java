@@ -36,17 +36,6 @@ final class DataFiles {
         }
     }
 
-    /** Restricts an existing file to its owner. */
-    static void ownerOnly(Path file) {
-        if (supportsPosix(file)) {
-            try {
-                Files.setPosixFilePermissions(file, OWNER_ONLY);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot restrict " + file, e);
-            }
-        }
-    }
-
     private static boolean supportsPosix(Path file) {
         return file.toAbsolutePath()
                 .getFileSystem()

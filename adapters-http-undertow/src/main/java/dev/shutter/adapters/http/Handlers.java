@@ -132,7 +132,7 @@ final class Handlers {
         return router.prefix(
                 OperatorHandler.PREFIX,
                 onWorker(new OperatorHandler(
-                        shutter.operator(),
+                        counted(shutter.operator(), CountedUseCases::operator),
                         new MaintenanceRoutes(
                                 shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
                         adminToken,

@@ -1,23 +1,38 @@
 package dev.shutter.adapters.http;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.KeyStore;
 import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
+import java.security.spec.ECGenParameterSpec;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Base64;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Date;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.asn1.x509.GeneralName;
+import org.bouncycastle.asn1.x509.GeneralNames;
+import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
+import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.OperatorCreationException;
+import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /**
  * The TLS key: a given keystore, or a self-signed certificate for {@code localhost} and {@code 127.0.0.1}
- * made at first start with the JDK's {@code keytool} and kept beside the data with a generated password
- * file, then reused.
+ * made at first start in-process with Bouncy Castle's certificate builder (the key pair, signature and
+ * keystore are the JDK's) and kept beside the data with a generated password file, then reused.
  */
 final class Keystores {
 
@@ -69,48 +84,35 @@ final class Keystores {
             byte[] secret = new byte[24];
             random.nextBytes(secret);
             String password = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+            KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
+            generator.initialize(new ECGenParameterSpec("secp256r1"), random);
+            KeyPair pair = generator.generateKeyPair();
+            X500Name name = new X500Name("CN=localhost");
+            Instant now = Instant.now();
+            X509Certificate certificate = new JcaX509CertificateConverter()
+                    .getCertificate(new JcaX509v3CertificateBuilder(
+                                    name,
+                                    new BigInteger(64, random),
+                                    Date.from(now),
+                                    Date.from(now.plus(825, ChronoUnit.DAYS)),
+                                    name,
+                                    pair.getPublic())
+                            .addExtension(Extension.subjectAlternativeName, false, new GeneralNames(new GeneralName[] {
+                                new GeneralName(GeneralName.dNSName, "localhost"),
+                                new GeneralName(GeneralName.iPAddress, "127.0.0.1")
+                            }))
+                            .build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate())));
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setKeyEntry(
+                    "shutter", pair.getPrivate(), password.toCharArray(), new X509Certificate[] {certificate});
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            store.store(bytes, password.toCharArray());
             DataFiles.writeSecret(passwordFile, (password + "\n").getBytes(StandardCharsets.UTF_8));
-            Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-            // The password goes by file, never on the command line where ps would show it.
-            List<String> command = List.of(
-                    keytool.toString(),
-                    "-genkeypair",
-                    "-alias",
-                    "shutter",
-                    "-keyalg",
-                    "EC",
-                    "-groupname",
-                    "secp256r1",
-                    "-sigalg",
-                    "SHA256withECDSA",
-                    "-dname",
-                    "CN=localhost",
-                    "-ext",
-                    "san=dns:localhost,ip:127.0.0.1",
-                    "-validity",
-                    "825",
-                    "-storetype",
-                    "PKCS12",
-                    "-keystore",
-                    keystore.toString(),
-                    "-storepass:file",
-                    passwordFile.toString(),
-                    "-keypass:file",
-                    passwordFile.toString());
-            Process process =
-                    new ProcessBuilder(command).redirectErrorStream(true).start();
-            process.getOutputStream().close();
-            byte[] output = process.getInputStream().readAllBytes();
-            if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0 || !Files.exists(keystore)) {
-                throw new StartupException("keytool could not make a self-signed certificate: "
-                        + new String(output, StandardCharsets.UTF_8).trim());
-            }
-            DataFiles.ownerOnly(keystore);
-        } catch (IOException e) {
-            throw new StartupException("keytool could not be run (" + e.getMessage() + "); pass --keystore instead", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StartupException("interrupted while making the certificate", e);
+            DataFiles.writeSecret(keystore, bytes.toByteArray());
+        } catch (IOException | GeneralSecurityException | OperatorCreationException e) {
+            throw new StartupException(
+                    "could not make a self-signed certificate (" + e.getMessage() + "); pass --keystore instead", e);
         }
     }
 }

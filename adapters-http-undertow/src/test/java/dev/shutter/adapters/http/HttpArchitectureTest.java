@@ -32,7 +32,9 @@ class HttpArchitectureTest {
                 "org.slf4j..",
                 "ch.qos.logback..",
                 "net.logstash.logback..",
-                "io.micrometer..");
+                "io.micrometer..",
+                // the self-signed certificate of a first start (Keystores)
+                "org.bouncycastle..");
     }
 
     private static JavaClasses production;

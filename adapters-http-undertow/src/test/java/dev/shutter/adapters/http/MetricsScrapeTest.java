@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.support.RawHttps;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.domain.limit.RateLimits;
 import java.net.URI;
@@ -12,6 +14,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -31,6 +34,7 @@ class MetricsScrapeTest {
                 ServerOptions.forTests(data)
                         .withStorage("h2:" + data.resolve("db"))
                         .withAdminToken(TestServers.ADMIN_TOKEN)
+                        .withHttpPort(0)
                         .withRateLimits(new RateLimits(500, 3, 30, 60))
                         .withOperations(OperationsOptions.defaults()
                                 .withHousekeepingInterval(io.vavr.control.Option.none())
@@ -86,6 +90,64 @@ class MetricsScrapeTest {
                 .isEqualTo(1);
         assertThat(scrape).containsPattern("hikaricp_connections_active\\{pool=\"shutter-h2\"}");
         assertThat(scrape).contains("jvm_memory_used_bytes{", "process_uptime_seconds", "jvm_threads_live_threads");
+    }
+
+    @Test
+    @DisplayName("tokens revoked are counted by every cause: client, user, plain HTTP, operator and replayed code")
+    void revocationsByCause() throws Exception {
+        // given
+        Platform platform = new Platform(server);
+        Platform.User alice = platform.user("revoker");
+        Platform.App app = platform.liveApp();
+        Browser browser = new Browser(server.baseUrl());
+
+        // when: a code used twice
+        String code = platform.code(browser, alice, app, "basic");
+        platform.exchange(app, code);
+        HttpResponse<String> replay = platform.exchangeAnswer(app, code);
+        // and: the operator revokes alice's tokens, then the app's
+        platform.token(alice, app);
+        platform.admin("POST", "/admin/users/" + alice.id() + "/revoke-tokens", null, 200);
+        platform.admin("POST", "/admin/apps/" + app.clientId() + "/revoke-tokens", null, 200);
+        // and: an unknown user, refused, revokes nothing
+        assertThat(platform.adminCall("POST", "/admin/users/999999/revoke-tokens", null)
+                        .statusCode())
+                .isBetween(400, 499);
+        // and: the app revokes a token through RFC 7009
+        String token = platform.token(alice, app);
+        assertThat(browser.form(
+                                "/oauth/revoke",
+                                Forms.of("client_id", app.clientId(), "client_secret", app.secret(), "token", token))
+                        .statusCode())
+                .isEqualTo(200);
+        // and: the user revokes the app on the manage-access page
+        platform.token(alice, app);
+        Map<String, String> revokeApp = Platform.revokeFormOfAccessPage(browser, alice);
+        assertThat(revokeApp).containsEntry("client_id", app.clientId());
+        assertThat(browser.form("/oauth/access", revokeApp).statusCode()).isEqualTo(303);
+        // and: a token is sent over plain HTTP
+        String exposed = platform.token(alice, app);
+        RawHttps.send(
+                server.httpPort().get(),
+                false,
+                "GET /v1/users/self HTTP/1.1\r\nAuthorization: Bearer " + exposed,
+                null,
+                null);
+        String scrape = scrape("/metrics");
+
+        // then
+        assertThat(replay.statusCode()).isEqualTo(400);
+        assertThat(replay.body()).contains("invalid_grant");
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"replayed_code\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"operator\"}"))
+                .isEqualTo(2);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"client\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"user\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_tokens_revoked_total{cause=\"exposed\"}"))
+                .isEqualTo(1);
     }
 
     @Test

@@ -101,13 +101,7 @@ abstract class TokenLifetimeScenarios extends PlatformRulesScenarios {
         String token = platform.token(user, app, "basic");
         assertAnswersOnBothNodes(token, 200);
         Browser browser = browser();
-        Map<String, String> login =
-                Browser.hiddenFields(browser.get("/oauth/access").body());
-        login.put("username", user.username());
-        login.put("password", Platform.PASSWORD);
-        assertThat(browser.form("/oauth/access", login).statusCode()).isEqualTo(303);
-        Map<String, String> revoke =
-                Browser.hiddenFields(browser.get("/oauth/access").body());
+        Map<String, String> revoke = Platform.revokeFormOfAccessPage(browser, user);
         assertThat(revoke).containsEntry("client_id", app.clientId());
 
         // when

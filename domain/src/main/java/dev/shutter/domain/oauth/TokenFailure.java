@@ -105,6 +105,24 @@ public sealed interface TokenFailure {
         }
     }
 
+    /**
+     * The code was used before: the tokens it issued are revoked (RFC 6749 section 4.1.2). On the wire the
+     * same answer as {@link InvalidGrant}; a case of its own so that the revocation can be counted.
+     */
+    record ReplayedCode() implements TokenFailure {
+        public int status() {
+            return 400;
+        }
+
+        public String error() {
+            return "invalid_grant";
+        }
+
+        public String message() {
+            return new InvalidGrant().message();
+        }
+    }
+
     /** {@code redirect_uri} differs from the authorization request's. */
     record RedirectUriMismatch() implements TokenFailure {
         public int status() {

@@ -36,6 +36,11 @@ class TokenFailureCatalogueTest {
                         "invalid_grant",
                         "Matching code was not found or was already used."),
                 new Row(
+                        new TokenFailure.ReplayedCode(),
+                        400,
+                        "invalid_grant",
+                        "Matching code was not found or was already used."),
+                new Row(
                         new TokenFailure.RedirectUriMismatch(),
                         400,
                         "invalid_grant",

@@ -102,7 +102,7 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
             record(storage.accessTokens().revokeIssuedFrom(codeHash, now), TokensRevoked.By.REPLAYED_CODE, now);
             return Either.right(true);
         });
-        return new TokenFailure.InvalidGrant();
+        return new TokenFailure.ReplayedCode();
     }
 
     @Override

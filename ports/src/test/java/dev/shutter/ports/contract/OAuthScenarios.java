@@ -64,7 +64,8 @@ public abstract class OAuthScenarios extends StorageContract {
         // when
         var second = f.shutter.codeExchange().exchange(exchange);
         // then
-        assertThat(second.getLeft()).isInstanceOf(TokenFailure.InvalidGrant.class);
+        assertThat(second.getLeft()).isInstanceOf(TokenFailure.ReplayedCode.class);
+        assertThat(second.getLeft().error()).isEqualTo("invalid_grant");
         assertThat(authenticate(first.accessToken()).isLeft()).isTrue();
     }
 

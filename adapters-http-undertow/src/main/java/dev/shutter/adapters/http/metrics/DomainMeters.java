@@ -30,7 +30,10 @@ public final class DomainMeters {
         return registry.counter("shutter.tokens.issued", "grant", grant);
     }
 
-    /** {@code cause}: {@code client} (RFC 7009), {@code user} (manage access) or {@code exposed} (plain HTTP). */
+    /**
+     * {@code cause}: {@code client} (RFC 7009), {@code user} (manage access), {@code exposed} (plain HTTP),
+     * {@code operator} (the operator API, for a user or an app) or {@code replayed_code} (a code used twice).
+     */
     Counter tokensRevoked(String cause) {
         return registry.counter("shutter.tokens.revoked", "cause", cause);
     }

@@ -104,7 +104,14 @@ public final class Platform {
 
     /** Exchanges {@code code} of {@code app} at the token endpoint; the access token. */
     public String exchange(App app, String code) {
-        HttpResponse<String> response = new Browser(base)
+        HttpResponse<String> response = exchangeAnswer(app, code);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return read(response.body()).get("access_token").asText();
+    }
+
+    /** The token endpoint's answer to an exchange of {@code code} by {@code app}, whatever it is. */
+    public HttpResponse<String> exchangeAnswer(App app, String code) {
+        return new Browser(base)
                 .form(
                         "/oauth/access_token",
                         Forms.of(
@@ -113,8 +120,6 @@ public final class Platform {
                                 "grant_type", "authorization_code",
                                 "redirect_uri", app.redirectUri(),
                                 "code", code));
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-        return read(response.body()).get("access_token").asText();
     }
 
     /** A token with the comments and relationships scopes. */
@@ -142,6 +147,16 @@ public final class Platform {
         HttpResponse<String> done = browser.form("/oauth/authorize", fields);
         assertThat(done.statusCode()).as(done.body()).isEqualTo(302);
         return done.headers().firstValue("Location").orElseThrow();
+    }
+
+    /** Logs in on the manage-access page; the revocation form's fields of its first app. */
+    public static Map<String, String> revokeFormOfAccessPage(Browser browser, User user) {
+        Map<String, String> login =
+                Browser.hiddenFields(browser.get("/oauth/access").body());
+        login.put("username", user.username());
+        login.put("password", PASSWORD);
+        assertThat(browser.form("/oauth/access", login).statusCode()).isEqualTo(303);
+        return Browser.hiddenFields(browser.get("/oauth/access").body());
     }
 
     /** Opens the authorize URL, logs in, and follows to the consent page. */

@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * One server per test JVM, in memory on a free port, with the operator API and the plain-HTTP listener
  * on, a still clock and cheap bcrypt; and fresh servers for the tests that need other options, sharing
- * the self-signed keystore so that keytool runs once.
+ * the self-signed keystore so that it is made once.
  */
 public final class TestServers {
 
