@@ -10,8 +10,10 @@ import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.contract.ForwardingStorage;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Option;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
@@ -101,6 +103,12 @@ class RequestThreadsTest {
         public Option<Bearer> bearer(String tokenHash) {
             record();
             return storage.bearer(tokenHash);
+        }
+
+        @Override
+        public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+            record();
+            return storage.bearerCounting(tokenHash, rateKeys, minute);
         }
 
         @Override

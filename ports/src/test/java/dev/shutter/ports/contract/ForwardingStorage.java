@@ -1,24 +1,34 @@
 package dev.shutter.ports.contract;
 
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
+import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.Outbox;
+import dev.shutter.ports.out.OwnedPage;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
 
 /**
  * A storage that hands every call to another, for tests that change a few: what closing does, which
- * threads call it, whether it says it waits on I/O.
+ * threads call it, whether it says it waits on I/O. The combined reads go to the other storage's own too, so
+ * a contract run through this wrapper tests a store's one-statement reads, not the port's defaults.
  */
 public abstract class ForwardingStorage implements Storage {
 
@@ -82,6 +92,31 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Option<Bearer> bearer(String tokenHash) {
         return storage.bearer(tokenHash);
+    }
+
+    @Override
+    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return storage.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    @Override
+    public Option<Counterpart> counterpart(UserId me, UserId them) {
+        return storage.counterpart(me, them);
+    }
+
+    @Override
+    public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
+        return storage.mediaComments(id, viewer);
+    }
+
+    @Override
+    public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
+        return storage.ownedPage(query, viewer);
+    }
+
+    @Override
+    public void checkReachable() {
+        storage.checkReachable();
     }
 
     @Override
