@@ -21,7 +21,7 @@ public final class RawHttps {
     private RawHttps() {}
 
     /** The TLS context that trusts the test keystore, made once. */
-    private static synchronized SSLContext tls() {
+    static synchronized SSLContext tls() {
         if (tls == null) {
             tls = Browser.trusting(TestServers.sharedDataDir());
         }
