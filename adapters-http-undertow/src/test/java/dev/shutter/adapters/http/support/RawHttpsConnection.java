@@ -53,18 +53,7 @@ public final class RawHttpsConnection implements AutoCloseable {
             opened++;
             return RawHttps.sendWithHeaders(port, true, requestLine, headers, body);
         }
-        StringBuilder framed = new StringBuilder(requestLine)
-                .append("\r\nHost: localhost:")
-                .append(port)
-                .append("\r\n");
-        for (String header : headers) {
-            framed.append(header).append("\r\n");
-        }
-        if (body != null) {
-            framed.append("Content-Length: ").append(body.length).append("\r\n");
-        }
-        framed.append("\r\n");
-        byte[] bytes = framed.toString().getBytes(StandardCharsets.ISO_8859_1);
+        byte[] bytes = RawHttps.head(port, requestLine, headers, body, false).getBytes(StandardCharsets.ISO_8859_1);
         boolean isHead = requestLine.startsWith("HEAD ");
         try {
             boolean reused = socket != null;
