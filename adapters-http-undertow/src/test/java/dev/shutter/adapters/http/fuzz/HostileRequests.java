@@ -234,9 +234,13 @@ final class HostileRequests {
         return encoding().apply(text);
     }
 
-    /** Occasionally damages a finished target with a character that no URI may hold, raw. */
+    /**
+     * Occasionally damages a finished target with a character that no URI may hold, raw. Not on a choice
+     * of 0: the fuzzer answers 0 once its input has run out, and short inputs would then mostly be bare
+     * 400s of Undertow's parser.
+     */
     private String sprinkle(String target) {
-        if (choose.below(21) != 0) {
+        if (choose.below(21) < 20) {
             return target;
         }
         String bad = choose.of(NOT_URI_CHARACTERS);

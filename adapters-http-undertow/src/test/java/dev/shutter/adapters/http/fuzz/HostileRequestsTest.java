@@ -1,7 +1,10 @@
 package dev.shutter.adapters.http.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
@@ -49,5 +52,25 @@ class HostileRequestsTest extends AgainstALiveServer {
                         AnswerRules.Area.ADMIN,
                         AnswerRules.Area.NOWHERE);
         assertThat(statuses).containsKeys(200, 400);
+    }
+
+    @Test
+    @DisplayName("a row changed while a request fails is caught, though only the modification ids are read at first")
+    void aChangeDuringAFailedRequestIsCaught() throws SQLException {
+        // given a row changed behind the server's back, as if a refused request had stored it
+        String toggle = "UPDATE users SET is_private = NOT is_private WHERE id = "
+                + server.known().userIds().get(0);
+        server.changeBehindTheServersBack(toggle);
+        try {
+            // when a request that fails is sent, then the check after it sees the change
+            HostileRequests.Request refused = new HostileRequests.Request("GET", "/nowhere", List.of(), null);
+            assertThatThrownBy(() -> server.send(refused))
+                    .isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("a failed request changes nothing")
+                    .hasMessageContaining("is_private");
+        } finally {
+            server.changeBehindTheServersBack(toggle);
+            server.rereadStoredRows();
+        }
     }
 }

@@ -21,7 +21,7 @@ public final class RawHttps {
     private RawHttps() {}
 
     /** The TLS context that trusts the test keystore, made once. */
-    private static synchronized SSLContext tls() {
+    static synchronized SSLContext tls() {
         if (tls == null) {
             tls = Browser.trusting(TestServers.sharedDataDir());
         }
@@ -44,18 +44,29 @@ public final class RawHttps {
      * byte. The whole raw answer.
      */
     public static Raw sendWithHeaders(int port, boolean tls, String requestLine, List<String> headers, byte[] body) {
+        String head = head(port, requestLine, headers, body, true);
+        return exchange(port, tls, head, body == null ? List.of() : List.of(body), 0);
+    }
+
+    /**
+     * The head of a request to localhost: the request line, Host, {@code Connection: close} when {@code
+     * close}, {@code headers}, the body's Content-Length, the blank line.
+     */
+    static String head(int port, String requestLine, List<String> headers, byte[] body, boolean close) {
         StringBuilder head = new StringBuilder(requestLine)
                 .append("\r\nHost: localhost:")
                 .append(port)
-                .append("\r\nConnection: close\r\n");
+                .append("\r\n");
+        if (close) {
+            head.append("Connection: close\r\n");
+        }
         for (String header : headers) {
             head.append(header).append("\r\n");
         }
         if (body != null) {
             head.append("Content-Length: ").append(body.length).append("\r\n");
         }
-        head.append("\r\n");
-        return exchange(port, tls, head.toString(), body == null ? List.of() : List.of(body), 0);
+        return head.append("\r\n").toString();
     }
 
     /**

@@ -51,6 +51,37 @@ public final class StoredState {
         }
     }
 
+    /**
+     * H2's modification id of each table of the current schema but {@code skipped} ones (the migration
+     * histories aside), in one query: H2 moves a table's id whenever a row of it is inserted, updated or
+     * deleted (also when that is rolled back), so equal ids mean equal rows, and a cheap check after each
+     * request can spare reading every row. H2 only ({@code INFORMATION_SCHEMA.TABLES.LAST_MODIFICATION}).
+     */
+    public static Map<String, Long> modifications(Connection connection, Set<String> skipped) {
+        try (Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery("SELECT table_name, last_modification"
+                        + " FROM information_schema.tables"
+                        + " WHERE table_schema = CURRENT_SCHEMA AND table_type = 'BASE TABLE'")) {
+            Map<String, Long> ids = new TreeMap<>();
+            while (result.next()) {
+                String name = result.getString(1).toLowerCase(Locale.ROOT);
+                if (!skipped.contains(name) && !isHistory(name)) {
+                    ids.put(name, result.getLong(2));
+                }
+            }
+            if (ids.isEmpty()) {
+                throw new IllegalStateException("the storage has no tables: wrong URL?");
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the modification ids: SQLState " + e.getSQLState(), e);
+        }
+    }
+
+    private static boolean isHistory(String table) {
+        return table.equals("flyway_schema_history") || table.equals("shutter_schema_history");
+    }
+
     private static List<String> tables(Connection connection) throws SQLException {
         List<String> names = new ArrayList<>();
         try (Statement statement = connection.createStatement();
@@ -58,7 +89,7 @@ public final class StoredState {
                         + " WHERE table_schema = CURRENT_SCHEMA AND table_type = 'BASE TABLE'")) {
             while (result.next()) {
                 String name = result.getString(1).toLowerCase(Locale.ROOT);
-                if (!name.equals("flyway_schema_history") && !name.equals("shutter_schema_history")) {
+                if (!isHistory(name)) {
                     names.add(name);
                 }
             }
