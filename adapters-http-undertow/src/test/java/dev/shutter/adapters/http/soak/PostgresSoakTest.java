@@ -59,13 +59,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * several), so their transactions meet on the same rows. Afterwards every ordered pair, read from the
  * tables, must satisfy the relationship invariants and equal its model (no accepted write lost), both
  * sides' views through the API must agree with it, every comment kept must be stored and every one
- * deleted gone; no answer may have been a 500 or differ from the model.
+ * deleted gone; no answer may have been a 5xx or differ from the model (but the failures of a cut session,
+ * below).
  *
  * <p>With faults (issue 16): meanwhile a cutter ends the server's database sessions every {@code
  * -Dshutter.soak.cut.millis} (default {@value #DEFAULT_CUT_MILLIS}; 0 turns it off) with {@code
  * pg_terminate_backend}, only the sessions of this test's server, which it names with its own {@code
- * ApplicationName}. A request that meets a cut session gets a 500 {@code APIError} with an error id and
- * nothing else (no stack, no SQL); it may or may not have applied, so its thread reads the pair (or the
+ * ApplicationName}. A request that meets a cut session gets a 500 {@code APIError} with an error id, or a 503
+ * with {@code Retry-After} while the database is out of reach, and nothing else (no stack, no SQL); it may or may not have applied, so its thread reads the pair (or the
  * comments) back until the database answers and accepts exactly one of the two outcomes: as before the
  * request or as after it. Anything else, and any other answer that differs from the model, is a problem.
  */
