@@ -288,5 +288,10 @@ public final class CountedUseCases {
             inner.revokeExposed(token);
             meters.tokensRevoked("exposed").increment();
         }
+
+        @Override
+        public void burnExposedCode(String code) {
+            inner.burnExposedCode(code);
+        }
     }
 }
