@@ -3,6 +3,7 @@ package dev.shutter.adapters.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.support.Browser;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
@@ -116,5 +117,29 @@ class IntrospectionEndpointTest {
                 .contains("client_secret_basic", "client_secret_post", "none");
         assertThat(body.get("authorization_response_iss_parameter_supported").asBoolean())
                 .isTrue();
+    }
+
+    @Test
+    @DisplayName("a public client may not introspect: 401 invalid_client, as the metadata lists only secret methods")
+    void publicClientRefused() {
+        // given
+        ObjectNode body = Platform.JSON
+                .createObjectNode()
+                .put("name", "Phone app")
+                .put("mode", "live")
+                .put("public", true);
+        body.putArray("redirect_uris").add(Platform.REDIRECT);
+        Platform.App app = platform.app(body);
+        // when
+        HttpResponse<String> answer =
+                Browser.onShared().form("/oauth/introspect", Forms.of("client_id", app.clientId(), "token", "1.x"));
+        JsonNode metadata = Platform.read(Browser.onShared()
+                .get("/.well-known/oauth-authorization-server")
+                .body());
+        // then
+        assertThat(answer.statusCode()).isEqualTo(401);
+        assertThat(Platform.read(answer.body()).get("error").asText()).isEqualTo("invalid_client");
+        assertThat(metadata.get("introspection_endpoint_auth_methods_supported").toString())
+                .isEqualTo("[\"client_secret_basic\",\"client_secret_post\"]");
     }
 }
