@@ -3,7 +3,6 @@ package dev.shutter.adapters.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.support.Browser;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
@@ -123,13 +122,7 @@ class IntrospectionEndpointTest {
     @DisplayName("a public client may not introspect: 401 invalid_client, as the metadata lists only secret methods")
     void publicClientRefused() {
         // given
-        ObjectNode body = Platform.JSON
-                .createObjectNode()
-                .put("name", "Phone app")
-                .put("mode", "live")
-                .put("public", true);
-        body.putArray("redirect_uris").add(Platform.REDIRECT);
-        Platform.App app = platform.app(body);
+        Platform.App app = platform.publicApp();
         // when
         HttpResponse<String> answer =
                 Browser.onShared().form("/oauth/introspect", Forms.of("client_id", app.clientId(), "token", "1.x"));
