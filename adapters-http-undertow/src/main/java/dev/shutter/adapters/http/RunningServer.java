@@ -78,7 +78,7 @@ public final class RunningServer implements AutoCloseable {
     private final ServerEvents events;
     private final String baseUrl;
     private final Option<String> demoLink;
-    private final Option<String> demoPassword;
+    private final Option<DemoData.Credentials> demo;
     private boolean closed;
 
     private RunningServer(
@@ -92,7 +92,7 @@ public final class RunningServer implements AutoCloseable {
             ServerEvents events,
             String baseUrl,
             Option<String> demoLink,
-            Option<String> demoPassword) {
+            Option<DemoData.Credentials> demo) {
         this.undertow = undertow;
         this.drains = drains;
         this.storage = storage;
@@ -103,7 +103,7 @@ public final class RunningServer implements AutoCloseable {
         this.events = events;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
-        this.demoPassword = demoPassword;
+        this.demo = demo;
     }
 
     /** Starts a server, or says why it cannot. Nothing is left running or open on failure. */
@@ -183,7 +183,7 @@ public final class RunningServer implements AutoCloseable {
                     ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
-                    demo.map(DemoData.Credentials::password));
+                    demo);
             demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
             return server;
         } catch (RuntimeException e) {
@@ -294,7 +294,12 @@ public final class RunningServer implements AutoCloseable {
 
     /** With {@code --demo}: the password of alice, bob and carol. */
     public Option<String> demoPassword() {
-        return demoPassword;
+        return demo.map(DemoData.Credentials::password);
+    }
+
+    /** With {@code --demo}: the demo app's secret, for the terminal only. */
+    public Option<String> demoSecret() {
+        return demo.map(credentials -> credentials.app().clientSecret());
     }
 
     /**

@@ -11,12 +11,14 @@ import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.ports.out.StorageProvider;
 import java.io.IOException;
+import java.io.StringReader;
 import java.net.ServerSocket;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
+import java.util.Properties;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -154,10 +156,12 @@ class StartupTest {
     }
 
     @Test
-    @DisplayName("--demo seeds users and an app whose callback page shows the code and a curl command")
-    void demo() {
-        RunningServer server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir()).withDemo(true), TestServers.tuning());
+    @DisplayName(
+            "--demo seeds users and an app whose callback page shows the code and a curl command, never the secret")
+    void demo() throws IOException {
+        Path dataDir = TestServers.freshDataDir();
+        RunningServer server =
+                RunningServer.start(ServerOptions.forTests(dataDir).withDemo(true), TestServers.tuning());
         try {
             Browser browser = new Browser(server.baseUrl());
             String link = server.demoLink().get();
@@ -185,7 +189,8 @@ class StartupTest {
                     .contains(
                             "curl -k -X POST " + server.baseUrl() + "/oauth/access_token",
                             Forms.parametersOf(callback).get("code"),
-                            "client_secret=");
+                            "client_secret=&quot;$SHUTTER_DEMO_SECRET&quot;");
+            assertThat(page.body()).doesNotContain(demoSecret(dataDir));
         } finally {
             server.close();
         }
@@ -211,5 +216,12 @@ class StartupTest {
                 ServerOptions.forTests(TestServers.freshDataDir()).withPort(port), TestServers.tuning());
         assertThat(new Browser(second.baseUrl()).get("/health").statusCode()).isEqualTo(200);
         second.close();
+    }
+
+    /** The demo app's secret, as the server keeps it beside its data. */
+    static String demoSecret(Path dataDir) throws IOException {
+        Properties credentials = new Properties();
+        credentials.load(new StringReader(Files.readString(dataDir.resolve("demo-credentials.properties"))));
+        return credentials.getProperty("client_secret");
     }
 }
