@@ -185,6 +185,10 @@ public final class RunningServer implements AutoCloseable {
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
                     demo);
             demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
+            if (options.publicUrl().isEmpty()) {
+                LOG.warn("no --public-url: the OAuth issuer and every absolute URL follow each request's Host"
+                        + " header; set --public-url to the address clients use");
+            }
             return server;
         } catch (RuntimeException e) {
             if (probe != null) {

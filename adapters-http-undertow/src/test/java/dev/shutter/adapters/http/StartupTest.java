@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import ch.qos.logback.classic.Level;
 import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.http.support.Browser;
+import dev.shutter.adapters.http.support.CapturedLog;
 import dev.shutter.adapters.http.support.Forms;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TestServers;
@@ -17,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.ServiceLoader;
@@ -194,6 +197,46 @@ class StartupTest {
         } finally {
             server.close();
         }
+    }
+
+    @Test
+    @DisplayName("without --public-url the start warns once that the issuer follows the Host header; with it, not")
+    void issuerWarning() {
+        // given
+        Path dir = TestServers.freshDataDir();
+        var parsed = OptionsParser.parse(
+                new String[] {
+                    "--port",
+                    "0",
+                    "--bind",
+                    "127.0.0.1",
+                    "--storage",
+                    "memory",
+                    "--data-dir",
+                    dir.toString(),
+                    "--public-url",
+                    "https://api.example"
+                },
+                Map.of());
+        ServerOptions withPublicUrl = ((OptionsParser.Parsed.Run) parsed).options();
+        List<String> without;
+        List<String> with;
+        // when
+        try (CapturedLog log = CapturedLog.atLeast(Level.WARN)) {
+            RunningServer.start(ServerOptions.forTests(dir), TestServers.tuning())
+                    .close();
+            without = log.lines();
+        }
+        try (CapturedLog log = CapturedLog.atLeast(Level.WARN)) {
+            RunningServer.start(withPublicUrl, TestServers.tuning()).close();
+            with = log.lines();
+        }
+        // then
+        assertThat(without.stream().filter(line -> line.contains("--public-url")))
+                .singleElement()
+                .asString()
+                .contains("Host header");
+        assertThat(with).noneMatch(line -> line.contains("--public-url"));
     }
 
     @Test
