@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The plain-HTTP listener (DECISIONS section 8): every request gets 403 "HTTPS is required.", never a
+ * The plain-HTTP listener (docs/spec/DECISIONS.md section 8): every request gets 403 "HTTPS is required.", never a
  * redirect. A credential sent over it has been exposed: an access token (as {@code access_token}, a bearer
  * header, or the {@code token} of introspection and revocation) is revoked, and a code posted to the token
  * endpoint is burnt.
