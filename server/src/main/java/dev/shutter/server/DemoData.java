@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.demo.DemoApp;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.Seed;
+import dev.shutter.server.demo.DemoApp;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;

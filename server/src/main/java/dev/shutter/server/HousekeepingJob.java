@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.in.HousekeepingUseCase;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

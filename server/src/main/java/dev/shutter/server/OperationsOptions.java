@@ -1,7 +1,7 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.logging.LogFormat;
 import dev.shutter.domain.retention.Retention;
+import dev.shutter.server.logging.LogFormat;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.Objects;

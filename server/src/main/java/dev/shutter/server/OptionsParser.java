@@ -1,12 +1,13 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.events.EventOptions;
-import dev.shutter.adapters.http.logging.LogFormat;
+import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.in.EventsUseCase;
+import dev.shutter.server.events.EventOptions;
+import dev.shutter.server.logging.LogFormat;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;

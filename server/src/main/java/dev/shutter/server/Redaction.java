@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 /**
  * Storage specs as messages may show them: a JDBC URL can carry a password in its user info, its query

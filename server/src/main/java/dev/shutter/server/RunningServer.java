@@ -1,17 +1,9 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
+import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.http.admin.FixturesReader;
-import dev.shutter.adapters.http.demo.DemoApp;
-import dev.shutter.adapters.http.events.ServerEvents;
-import dev.shutter.adapters.http.logging.RequestIds;
-import dev.shutter.adapters.http.metrics.CountedUseCases;
-import dev.shutter.adapters.http.metrics.DomainMeters;
-import dev.shutter.adapters.http.metrics.ScrapeHandler;
-import dev.shutter.adapters.http.metrics.ServerMetrics;
-import dev.shutter.adapters.http.web.AccessLog;
-import dev.shutter.adapters.http.web.HeaderLimit;
-import dev.shutter.adapters.http.web.RequestMetrics;
-import dev.shutter.adapters.http.web.StrictTransport;
+import dev.shutter.adapters.http.web.BaseUrl;
+import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.OperatorFailure;
@@ -19,6 +11,18 @@ import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.service.BcryptPasswordHashing;
+import dev.shutter.server.demo.DemoApp;
+import dev.shutter.server.demo.DemoCallbackHandler;
+import dev.shutter.server.events.ServerEvents;
+import dev.shutter.server.logging.RequestIds;
+import dev.shutter.server.metrics.CountedUseCases;
+import dev.shutter.server.metrics.DomainMeters;
+import dev.shutter.server.metrics.ScrapeHandler;
+import dev.shutter.server.metrics.ServerMetrics;
+import dev.shutter.server.web.AccessLog;
+import dev.shutter.server.web.HeaderLimit;
+import dev.shutter.server.web.RequestMetrics;
+import dev.shutter.server.web.StrictTransport;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
@@ -155,8 +159,10 @@ public final class RunningServer implements AutoCloseable {
             ShutterHttp.Builder http = ShutterHttp.builder(shutter)
                     .storageWaitsOnIo(storage.waitsOnIo())
                     .randomness(randomness)
-                    .trustedProxies(addresses(options.trustedProxies()))
-                    .demo(demo.map(DemoData.Credentials::app));
+                    .trustedProxies(addresses(options.trustedProxies()));
+            demo.forEach(credentials -> http.route(
+                    DemoApp.CALLBACK_PATH,
+                    new OnWorkerThread(new DemoCallbackHandler(credentials.app(), new BaseUrl(options.publicUrl())))));
             options.adminToken().forEach(http::adminToken);
             options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
@@ -165,7 +171,7 @@ public final class RunningServer implements AutoCloseable {
             http.storageReachable(started::reachable);
             metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
             metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
-                    .forEach(http::counting);
+                    .forEach(http::decorating);
             Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains);
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);

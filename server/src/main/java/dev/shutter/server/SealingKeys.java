@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.ports.SealingKey;

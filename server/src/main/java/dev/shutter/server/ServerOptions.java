@@ -1,9 +1,9 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.events.EventOptions;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
+import dev.shutter.server.events.EventOptions;
 import io.vavr.control.Option;
 import java.nio.file.Path;
 import java.time.Duration;

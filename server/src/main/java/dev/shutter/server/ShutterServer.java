@@ -1,7 +1,7 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.logging.LogFormat;
-import dev.shutter.adapters.http.logging.ServerLogging;
+import dev.shutter.server.logging.LogFormat;
+import dev.shutter.server.logging.ServerLogging;
 import java.io.PrintStream;
 
 /**

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 /** The server cannot start; the message says why in words an operator can act on. */
 public final class StartupException extends RuntimeException {

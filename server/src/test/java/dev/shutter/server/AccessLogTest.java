@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,14 +8,14 @@ import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.OutputStreamAppender;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shutter.adapters.http.logging.LogFormat;
-import dev.shutter.adapters.http.logging.RequestIds;
-import dev.shutter.adapters.http.logging.ServerLogging;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.web.AccessLog;
+import dev.shutter.server.logging.LogFormat;
+import dev.shutter.server.logging.RequestIds;
+import dev.shutter.server.logging.ServerLogging;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.web.AccessLog;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

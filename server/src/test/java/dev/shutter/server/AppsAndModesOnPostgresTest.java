@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import org.junit.jupiter.api.DisplayName;

@@ -1,12 +1,12 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.domain.oauth.Timeline;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

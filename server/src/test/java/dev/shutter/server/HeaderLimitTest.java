@@ -1,10 +1,10 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.RawHttps;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.RawHttps;
+import dev.shutter.server.support.TestServers;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -1,16 +1,17 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.service.BcryptPasswordHashing;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import io.undertow.Handlers;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;

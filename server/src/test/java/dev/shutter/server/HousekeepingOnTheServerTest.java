@@ -1,12 +1,12 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -1,11 +1,12 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shutter.adapters.http.support.ApiContract;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
+import dev.shutter.adapters.http.FailureRenderingTest;
+import dev.shutter.server.support.ApiContract;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

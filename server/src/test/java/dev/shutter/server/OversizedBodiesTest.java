@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Level;
 import dev.shutter.adapters.http.support.CapturedLog;
-import dev.shutter.adapters.http.support.RawHttps;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.support.RawHttps;
+import dev.shutter.server.support.TestServers;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import org.junit.jupiter.api.DisplayName;
 

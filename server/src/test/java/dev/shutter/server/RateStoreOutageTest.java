@@ -1,15 +1,15 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Outages;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TcpProxy;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.redis.RedisAvailable;
 import dev.shutter.adapters.redis.RedisTestServer;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Outages;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TcpProxy;
+import dev.shutter.server.support.TestServers;
 import io.lettuce.core.RedisURI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

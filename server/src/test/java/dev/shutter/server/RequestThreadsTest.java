@@ -1,17 +1,17 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.contract.ForwardingStorage;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;

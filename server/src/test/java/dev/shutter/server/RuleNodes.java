@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
 import dev.shutter.ports.contract.TestClock;
+import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;

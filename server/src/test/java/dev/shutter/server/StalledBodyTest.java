@@ -1,9 +1,9 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.TestServers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,9 +1,9 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.ServerProcess;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.support.ServerProcess;
+import dev.shutter.server.support.TestServers;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,16 +1,16 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Outages;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TcpProxy;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Outages;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TcpProxy;
+import dev.shutter.server.support.TestServers;
 import java.net.http.HttpResponse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,12 +1,12 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.RawHttps;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.RawHttps;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;

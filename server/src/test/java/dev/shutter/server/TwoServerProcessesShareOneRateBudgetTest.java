@@ -1,14 +1,14 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import static dev.shutter.adapters.http.PlatformRulesScenarios.assertRefused;
+import static dev.shutter.server.PlatformRulesScenarios.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,10 +1,10 @@
-package dev.shutter.adapters.http;
+package dev.shutter.server;
 
-import static dev.shutter.adapters.http.OptionsParserTest.invalid;
-import static dev.shutter.adapters.http.OptionsParserTest.run;
+import static dev.shutter.server.OptionsParserTest.invalid;
+import static dev.shutter.server.OptionsParserTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.events.EventOptions;
+import dev.shutter.server.events.EventOptions;
 import io.vavr.control.Option;
 import java.net.URI;
 import java.time.Duration;

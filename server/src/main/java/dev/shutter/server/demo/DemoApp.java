@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.demo;
+package dev.shutter.server.demo;
 
 /** The demo app that {@code --demo} registers: its id and its secret; its callback is on this server. */
 public record DemoApp(String clientId, String clientSecret) {

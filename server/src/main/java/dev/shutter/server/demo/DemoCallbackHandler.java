@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.demo;
+package dev.shutter.server.demo;
 
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;

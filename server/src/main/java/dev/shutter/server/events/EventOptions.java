@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.events;
+package dev.shutter.server.events;
 
 import dev.shutter.ports.events.Backoff;
 import dev.shutter.ports.in.EventsUseCase;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.events;
+package dev.shutter.server.events;
 
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.logging;
+package dev.shutter.server.logging;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.UnsynchronizedAppenderBase;

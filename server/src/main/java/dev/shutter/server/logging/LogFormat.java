@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.logging;
+package dev.shutter.server.logging;
 
 import io.vavr.control.Option;
 import java.util.Locale;

@@ -1,5 +1,6 @@
-package dev.shutter.adapters.http.logging;
+package dev.shutter.server.logging;
 
+import dev.shutter.adapters.http.web.RequestId;
 import dev.shutter.ports.out.Randomness;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.AttachmentKey;
@@ -18,12 +19,12 @@ import java.util.regex.Pattern;
 public final class RequestIds {
 
     /** The logging context's key, and the field of JSON lines. */
-    public static final String MDC_KEY = "request_id";
+    public static final String MDC_KEY = RequestId.LOG_KEY;
 
     /** The header a proxy sends and the answer carries. */
     public static final HttpString HEADER = new HttpString("X-Request-Id");
 
-    private static final AttachmentKey<String> KEY = AttachmentKey.create(String.class);
+    private static final AttachmentKey<String> KEY = RequestId.ATTACHMENT;
 
     /** What a proxy's id may be: short and printable, so that it cannot forge log lines. */
     private static final Pattern ACCEPTED = Pattern.compile("[A-Za-z0-9._:+/=-]{1,128}");

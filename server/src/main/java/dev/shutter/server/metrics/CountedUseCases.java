@@ -1,5 +1,6 @@
-package dev.shutter.adapters.http.metrics;
+package dev.shutter.server.metrics;
 
+import dev.shutter.adapters.http.UseCaseDecorator;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.limit.RateClass;
@@ -49,7 +50,7 @@ import java.util.Set;
  * The use cases the handlers call, each wrapped to count its outcomes on {@link DomainMeters}; without
  * metrics the handlers get the use cases themselves.
  */
-public final class CountedUseCases {
+public final class CountedUseCases implements UseCaseDecorator {
 
     private static final Set<String> ACTIONS = Set.of("follow", "unfollow", "block", "unblock", "approve", "ignore");
 

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.metrics;
+package dev.shutter.server.metrics;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;

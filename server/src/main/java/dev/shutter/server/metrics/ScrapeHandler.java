@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.metrics;
+package dev.shutter.server.metrics;
 
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.undertow.server.HttpHandler;

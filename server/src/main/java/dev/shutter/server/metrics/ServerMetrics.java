@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.metrics;
+package dev.shutter.server.metrics;
 
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;

@@ -1,6 +1,7 @@
-package dev.shutter.adapters.http.web;
+package dev.shutter.server.web;
 
-import dev.shutter.adapters.http.logging.RequestIds;
+import dev.shutter.adapters.http.web.OnWorkerThread;
+import dev.shutter.server.logging.RequestIds;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import java.util.function.LongSupplier;

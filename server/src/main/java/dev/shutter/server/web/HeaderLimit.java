@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.web;
+package dev.shutter.server.web;
 
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;

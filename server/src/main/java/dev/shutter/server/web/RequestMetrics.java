@@ -1,5 +1,6 @@
-package dev.shutter.adapters.http.web;
+package dev.shutter.server.web;
 
+import dev.shutter.adapters.http.web.RouteTemplates;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.undertow.server.HttpHandler;

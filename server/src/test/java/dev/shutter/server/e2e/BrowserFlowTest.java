@@ -1,15 +1,15 @@
-package dev.shutter.adapters.http.e2e;
+package dev.shutter.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.e2e;
+package dev.shutter.server.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,9 +33,9 @@ import com.nimbusds.oauth2.sdk.id.State;
 import com.nimbusds.oauth2.sdk.pkce.CodeChallengeMethod;
 import com.nimbusds.oauth2.sdk.pkce.CodeVerifier;
 import com.nimbusds.oauth2.sdk.token.BearerAccessToken;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.e2e;
+package dev.shutter.server.e2e;
 
 import static org.junit.jupiter.api.Assertions.fail;
 

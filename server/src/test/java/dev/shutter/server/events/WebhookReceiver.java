@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.events;
+package dev.shutter.server.events;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

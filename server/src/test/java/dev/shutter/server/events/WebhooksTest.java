@@ -1,13 +1,13 @@
-package dev.shutter.adapters.http.events;
+package dev.shutter.server.events;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.ports.events.Backoff;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http.fuzz;
+package dev.shutter.server.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shutter.adapters.http.support.RawHttps;
-import dev.shutter.adapters.http.web.HeaderLimit;
+import dev.shutter.server.support.RawHttps;
+import dev.shutter.server.web.HeaderLimit;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.fuzz;
+package dev.shutter.server.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import java.util.List;

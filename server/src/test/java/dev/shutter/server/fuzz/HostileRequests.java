@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.fuzz;
+package dev.shutter.server.fuzz;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

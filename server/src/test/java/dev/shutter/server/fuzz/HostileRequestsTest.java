@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.fuzz;
+package dev.shutter.server.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,17 +1,17 @@
-package dev.shutter.adapters.http.fuzz;
+package dev.shutter.server.fuzz;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.RawHttps;
-import dev.shutter.adapters.http.support.RawHttpsConnection;
-import dev.shutter.adapters.http.support.StoredState;
-import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.RawHttps;
+import dev.shutter.server.support.RawHttpsConnection;
+import dev.shutter.server.support.StoredState;
+import dev.shutter.server.support.TestServers;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.logging;
+package dev.shutter.server.logging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

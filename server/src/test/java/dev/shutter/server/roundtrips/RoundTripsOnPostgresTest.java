@@ -1,16 +1,16 @@
-package dev.shutter.adapters.http.roundtrips;
+package dev.shutter.server.roundtrips;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Api;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.util.function.Supplier;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;

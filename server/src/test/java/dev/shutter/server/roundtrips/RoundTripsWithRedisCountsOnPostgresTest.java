@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http.roundtrips;
+package dev.shutter.server.roundtrips;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Api;
 import dev.shutter.adapters.redis.RedisAvailable;
 import dev.shutter.adapters.redis.RedisTestServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Api;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;

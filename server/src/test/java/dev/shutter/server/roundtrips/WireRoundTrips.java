@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.roundtrips;
+package dev.shutter.server.roundtrips;
 
 import java.util.List;
 import java.util.Locale;

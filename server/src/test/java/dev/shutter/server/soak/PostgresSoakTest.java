@@ -1,14 +1,8 @@
-package dev.shutter.adapters.http.soak;
+package dev.shutter.server.soak;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.support.Browser;
-import dev.shutter.adapters.http.support.Forms;
-import dev.shutter.adapters.http.support.Platform;
-import dev.shutter.adapters.http.support.TestServers;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.Failure;
@@ -16,6 +10,12 @@ import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.PairState;
 import dev.shutter.domain.relationship.RelationshipAction;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Forms;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.net.URI;

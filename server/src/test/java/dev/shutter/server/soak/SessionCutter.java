@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.soak;
+package dev.shutter.server.soak;
 
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import java.sql.Connection;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;

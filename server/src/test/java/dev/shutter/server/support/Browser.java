@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,11 +1,11 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.RunningServer;
+import dev.shutter.server.RunningServer;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.util.List;

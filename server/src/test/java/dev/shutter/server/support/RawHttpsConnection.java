@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;

@@ -1,6 +1,6 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
-import dev.shutter.adapters.http.ShutterServer;
+import dev.shutter.server.ShutterServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,9 +1,9 @@
-package dev.shutter.adapters.http.support;
+package dev.shutter.server.support;
 
-import dev.shutter.adapters.http.RunningServer;
-import dev.shutter.adapters.http.ServerOptions;
-import dev.shutter.adapters.http.ServerTuning;
 import dev.shutter.ports.contract.TestClock;
+import dev.shutter.server.RunningServer;
+import dev.shutter.server.ServerOptions;
+import dev.shutter.server.ServerTuning;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
