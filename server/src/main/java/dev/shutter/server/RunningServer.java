@@ -1,7 +1,6 @@
 package dev.shutter.server;
 
 import dev.shutter.adapters.http.ShutterHttp;
-import dev.shutter.adapters.http.admin.FixturesReader;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Settings;
@@ -17,16 +16,8 @@ import dev.shutter.server.events.ServerEvents;
 import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.CountedUseCases;
 import dev.shutter.server.metrics.DomainMeters;
-import dev.shutter.server.metrics.ScrapeHandler;
 import dev.shutter.server.metrics.ServerMetrics;
-import dev.shutter.server.web.AccessLog;
-import dev.shutter.server.web.HeaderLimit;
-import dev.shutter.server.web.RequestMetrics;
-import dev.shutter.server.web.StrictTransport;
-import io.micrometer.core.instrument.MeterRegistry;
 import io.undertow.Undertow;
-import io.undertow.UndertowOptions;
-import io.undertow.server.HttpHandler;
 import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -34,9 +25,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -45,7 +34,6 @@ import java.util.List;
 import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.xnio.Options;
 
 /**
  * The composition root at run time: storage found by {@link StorageLoader}, keys beside the data, the
@@ -57,20 +45,6 @@ public final class RunningServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.server");
     private static final long DRAIN_MILLIS = 10_000;
     private static final long PROBE_MILLIS = 1_000;
-
-    /**
-     * Undertow caps an HTTP/2 header block at this system property (20,000 bytes unless set), read once when
-     * its HTTP/2 classes load, and ends the connection over it with no status; raised to the backstop of
-     * HTTP/1.1 so that {@link HeaderLimit} answers 431 on both. Only the bundled server sets it; a host that
-     * mounts the handlers keeps its own.
-     */
-    private static final String HTTP2_HEADER_PROPERTY = "io.undertow.http2-max-header-size";
-
-    static {
-        if (System.getProperty(HTTP2_HEADER_PROPERTY) == null) {
-            System.setProperty(HTTP2_HEADER_PROPERTY, Integer.toString(HeaderLimit.PARSER_LIMIT));
-        }
-    }
 
     private final Undertow undertow;
     private final List<GracefulShutdownHandler> drains;
@@ -118,7 +92,7 @@ public final class RunningServer implements AutoCloseable {
         } catch (IOException e) {
             throw new StartupException("cannot create the data directory " + dataDir + ": " + e.getMessage(), e);
         }
-        Option<Seed> fixtures = options.fixtures().map(RunningServer::readFixtures);
+        Option<Seed> fixtures = options.fixtures().map(FixturesFile::read);
         return start(options, tuning, fixtures, StorageLoader.open(options.storage()));
     }
 
@@ -172,8 +146,8 @@ public final class RunningServer implements AutoCloseable {
             metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
             metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
                     .forEach(http::decorating);
-            Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains);
-            int port = portOf(undertow, "https");
+            Undertow undertow = Listeners.listen(options, tls, http.build(), requestIds, metrics, drains);
+            int port = Listeners.portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
                     undertow,
@@ -202,61 +176,6 @@ public final class RunningServer implements AutoCloseable {
         }
     }
 
-    /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
-    private static Undertow listen(
-            ServerOptions options,
-            SSLContext tls,
-            ShutterHttp http,
-            RequestIds requestIds,
-            Option<ServerMetrics> metrics,
-            List<GracefulShutdownHandler> drains) {
-        Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
-        Undertow.Builder builder = Undertow.builder()
-                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
-                .setServerOption(UndertowOptions.DECODE_URL, false)
-                .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
-                .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
-                // The same backstop for both protocols; HeaderLimit answers far below it.
-                .setServerOption(UndertowOptions.MAX_HEADER_SIZE, HeaderLimit.PARSER_LIMIT)
-                // A body that stops arriving would otherwise hold its connection for as long as the client likes.
-                .setSocketOption(
-                        Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
-                .addListener(new Undertow.ListenerBuilder()
-                        .setType(Undertow.ListenerType.HTTPS)
-                        .setHost(options.bind())
-                        .setPort(options.port())
-                        .setSslContext(tls)
-                        .setRootHandler(drained(
-                                new StrictTransport(options.hstsMaxAge(), new HeaderLimit(http.handler())),
-                                requestIds,
-                                registry,
-                                drains)));
-        options.httpPort()
-                .forEach(port -> builder.addListener(new Undertow.ListenerBuilder()
-                        .setType(Undertow.ListenerType.HTTP)
-                        .setHost(options.bind())
-                        .setPort(port)
-                        .setRootHandler(
-                                drained(new HeaderLimit(http.plainHttpHandler()), requestIds, registry, drains))));
-        metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
-                .setType(Undertow.ListenerType.HTTP)
-                .setHost(options.bind())
-                .setPort(options.operations().metricsPort().get())
-                .setRootHandler(new ScrapeHandler(m.registry()))));
-        Undertow undertow = builder.build();
-        try {
-            undertow.start();
-            return undertow;
-        } catch (RuntimeException e) {
-            // A failed start has already shut Undertow's worker down, which closes the listeners it opened;
-            // stop() would then wait for that worker's IO threads to close them again, for ever.
-            throw new StartupException(
-                    "cannot listen on " + options.bind() + ":" + options.port()
-                            + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
-                    e);
-        }
-    }
-
     /** Where clients reach it: the public URL, or {@code https://localhost:<port>}. */
     public String baseUrl() {
         return baseUrl;
@@ -264,7 +183,7 @@ public final class RunningServer implements AutoCloseable {
 
     /** The HTTPS port it listens on. */
     public int httpsPort() {
-        return portOf(undertow, "https");
+        return Listeners.portOf(undertow, "https");
     }
 
     /** The plain-HTTP port, if that listener is on. */
@@ -351,36 +270,6 @@ public final class RunningServer implements AutoCloseable {
         }
     }
 
-    private static Seed readFixtures(Path file) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new StartupException("the fixtures file " + file + " does not exist", e);
-        } catch (AccessDeniedException e) {
-            throw new StartupException("the fixtures file " + file + " is not readable by this user", e);
-        } catch (IOException e) {
-            throw new StartupException(
-                    "cannot read the fixtures file " + file + (Files.isDirectory(file) ? ": it is a directory" : ""),
-                    e);
-        }
-        return FixturesReader.read(bytes)
-                .getOrElseThrow(why -> new StartupException("the fixtures file " + file + " was refused: " + why));
-    }
-
-    private static GracefulShutdownHandler drained(
-            HttpHandler handler,
-            RequestIds requestIds,
-            Option<MeterRegistry> registry,
-            List<GracefulShutdownHandler> drains) {
-        HttpHandler measured =
-                registry.isDefined() ? new RequestMetrics(handler, registry.get(), System::nanoTime) : handler;
-        GracefulShutdownHandler drain =
-                new GracefulShutdownHandler(new AccessLog(measured, System::nanoTime, requestIds));
-        drains.add(drain);
-        return drain;
-    }
-
     /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
     private static List<InetAddress> addresses(List<String> literals) {
         List<InetAddress> addresses = new ArrayList<>();
@@ -392,21 +281,5 @@ public final class RunningServer implements AutoCloseable {
             }
         }
         return addresses;
-    }
-
-    private static int portOf(Undertow undertow, String protocol) {
-        return undertow.getListenerInfo().stream()
-                .filter(l -> l.getProtcol().equals(protocol))
-                .map(l -> ((InetSocketAddress) l.getAddress()).getPort())
-                .findFirst()
-                .orElseThrow();
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable root = e;
-        while (root.getCause() != null) {
-            root = root.getCause();
-        }
-        return root.getClass().getSimpleName() + ": " + root.getMessage();
     }
 }

@@ -43,6 +43,12 @@ public record ServerOptions(
     /** The storage by default: an embedded H2 database beside the server. */
     public static final String DEFAULT_STORAGE = "h2:./shutter-data";
 
+    /** The address listened on by default: every interface. */
+    public static final String DEFAULT_BIND = "0.0.0.0";
+
+    /** Where the keystore, sealing key and demo credentials live when the storage is not H2's directory. */
+    public static final Path DEFAULT_DATA_DIR = Path.of("shutter-data");
+
     /** How long browsers keep to HTTPS for this host after an answer (Strict-Transport-Security): a year. */
     public static final Duration DEFAULT_HSTS_MAX_AGE = Duration.ofDays(365);
 
