@@ -14,8 +14,8 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * its history in {@value #HISTORY} in that schema (never the host's {@code flyway_schema_history}). The
  * schema is created when missing. Every table, constraint and index the scripts make is named {@code
  * shutter_...}, so the schema may be the host's own, beside its {@code users} or {@code media}. A database of
- * release 0.1's layout is adopted first ({@link LegacyLayout}), one of the plain names of later builds
- * renamed ({@link UnprefixedLayout}).
+ * release 0.1's layout is adopted first ({@link LegacyLayout}); one with the plain table names of later
+ * builds is renamed in place ({@link UnprefixedLayout}).
  *
  * <p>Flyway works on a connection of its own during the migration and sets that connection's current
  * schema to Shutter's while it runs the scripts (which name tables without a schema), then restores it:
