@@ -578,7 +578,8 @@ class PostgresSoakTest {
         Map<String, Boolean> privacy = new HashMap<>();
         try (Connection connection = DriverManager.getConnection(url);
                 Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery("SELECT follower_id, followee_id, status FROM shutter_edges")) {
+            try (ResultSet rows =
+                    statement.executeQuery("SELECT follower_id, followee_id, status FROM shutter_edges")) {
                 while (rows.next()) {
                     edges.put(
                             rows.getString(1) + ">" + rows.getString(2),
