@@ -138,7 +138,7 @@ class TwoServerProcessesShareOneRateBudgetTest {
     protected static long rateRowsInPostgres() throws SQLException {
         try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
                 Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT count(*) FROM " + schema + ".rate_counters")) {
+                ResultSet rows = statement.executeQuery("SELECT count(*) FROM " + schema + ".shutter_rate_counters")) {
             rows.next();
             return rows.getLong(1);
         }

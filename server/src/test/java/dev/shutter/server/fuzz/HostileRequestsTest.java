@@ -58,7 +58,7 @@ class HostileRequestsTest extends AgainstALiveServer {
     @DisplayName("a row changed while a request fails is caught, though only the modification ids are read at first")
     void aChangeDuringAFailedRequestIsCaught() throws SQLException {
         // given a row changed behind the server's back, as if a refused request had stored it
-        String toggle = "UPDATE users SET is_private = NOT is_private WHERE id = "
+        String toggle = "UPDATE shutter_users SET is_private = NOT is_private WHERE id = "
                 + server.known().userIds().get(0);
         server.changeBehindTheServersBack(toggle);
         try {

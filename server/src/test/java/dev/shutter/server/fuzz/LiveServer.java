@@ -43,7 +43,7 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class LiveServer {
 
-    private static final Set<String> CHANGED_BY_DESIGN = Set.of("rate_counters", "login_throttles");
+    private static final Set<String> CHANGED_BY_DESIGN = Set.of("shutter_rate_counters", "shutter_login_throttles");
 
     private static final int FULL_CHECK_EVERY = Integer.getInteger("shutter.fuzz.fullCheckEvery", 200);
 

@@ -578,19 +578,20 @@ class PostgresSoakTest {
         Map<String, Boolean> privacy = new HashMap<>();
         try (Connection connection = DriverManager.getConnection(url);
                 Statement statement = connection.createStatement()) {
-            try (ResultSet rows = statement.executeQuery("SELECT follower_id, followee_id, status FROM edges")) {
+            try (ResultSet rows =
+                    statement.executeQuery("SELECT follower_id, followee_id, status FROM shutter_edges")) {
                 while (rows.next()) {
                     edges.put(
                             rows.getString(1) + ">" + rows.getString(2),
                             rows.getString(3).equals("follows") ? Edge.FOLLOWS : Edge.REQUESTED);
                 }
             }
-            try (ResultSet rows = statement.executeQuery("SELECT blocker_id, blocked_id FROM blocks")) {
+            try (ResultSet rows = statement.executeQuery("SELECT blocker_id, blocked_id FROM shutter_blocks")) {
                 while (rows.next()) {
                     blocks.add(rows.getString(1) + ">" + rows.getString(2));
                 }
             }
-            try (ResultSet rows = statement.executeQuery("SELECT id, is_private FROM users")) {
+            try (ResultSet rows = statement.executeQuery("SELECT id, is_private FROM shutter_users")) {
                 while (rows.next()) {
                     privacy.put(rows.getString(1), rows.getBoolean(2));
                 }
@@ -658,7 +659,7 @@ class PostgresSoakTest {
         Set<Kept> stored = new HashSet<>();
         try (Connection connection = DriverManager.getConnection(url);
                 Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT id, media_id, from_id, text FROM comments")) {
+                ResultSet rows = statement.executeQuery("SELECT id, media_id, from_id, text FROM shutter_comments")) {
             while (rows.next()) {
                 stored.add(new Kept(rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4)));
             }

@@ -26,8 +26,8 @@ class StoredStateTest {
             // given two tables, one skipped
             sql.execute("CREATE TABLE watched (id INT PRIMARY KEY, v VARCHAR)");
             sql.execute("CREATE TABLE other (id INT PRIMARY KEY)");
-            sql.execute("CREATE TABLE rate_counters (id INT PRIMARY KEY)");
-            Set<String> skipped = Set.of("rate_counters");
+            sql.execute("CREATE TABLE shutter_rate_counters (id INT PRIMARY KEY)");
+            Set<String> skipped = Set.of("shutter_rate_counters");
             Map<String, Long> start = StoredState.modifications(db, skipped);
             assertThat(start).containsOnlyKeys("watched", "other");
 
@@ -49,7 +49,7 @@ class StoredStateTest {
             // and a read, an update of no row, or a change of a skipped table moves nothing
             sql.executeQuery("SELECT * FROM watched").close();
             sql.executeUpdate("UPDATE watched SET v = 'd' WHERE id = 2");
-            sql.executeUpdate("INSERT INTO rate_counters VALUES (1)");
+            sql.executeUpdate("INSERT INTO shutter_rate_counters VALUES (1)");
             assertThat(StoredState.modifications(db, skipped)).isEqualTo(before);
         }
     }
