@@ -12,6 +12,8 @@ import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -56,19 +58,7 @@ class StartupFailuresTest {
         String missing = TestServers.freshDataDir().resolve("no-such.p12").toString();
 
         // when
-        Outcome outcome = run(
-                "--storage",
-                "memory",
-                "--port",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--data-dir",
-                TestServers.freshDataDir().toString(),
-                "--keystore",
-                missing,
-                "--keystore-password",
-                "x");
+        Outcome outcome = runLocally("--keystore", missing, "--keystore-password", "x");
 
         // then
         assertThat(outcome.code()).isEqualTo(1);
@@ -87,17 +77,7 @@ class StartupFailuresTest {
         }
 
         // when
-        Outcome outcome = run(
-                "--storage",
-                "memory",
-                "--port",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--data-dir",
-                TestServers.freshDataDir().toString(),
-                "--rate-store",
-                "redis://:hunter2-secret@127.0.0.1:" + port + "?timeout=1s");
+        Outcome outcome = runLocally("--rate-store", "redis://:hunter2-secret@127.0.0.1:" + port + "?timeout=1s");
 
         // then
         assertThat(outcome.code()).isEqualTo(1);
@@ -177,17 +157,7 @@ class StartupFailuresTest {
         RedisTestServer.requireReachable();
 
         // when
-        Outcome outcome = run(
-                "--storage",
-                "memory",
-                "--port",
-                "0",
-                "--bind",
-                "127.0.0.1",
-                "--data-dir",
-                TestServers.freshDataDir().toString(),
-                "--rate-store",
-                RedisTestServer.url() + "/99");
+        Outcome outcome = runLocally("--rate-store", RedisTestServer.url() + "/99");
 
         // then
         assertThat(outcome.code()).isEqualTo(1);
@@ -195,6 +165,21 @@ class StartupFailuresTest {
     }
 
     private record Outcome(int code, String out, String err) {}
+
+    /** A start in memory on a free loopback port with a fresh data directory, and {@code args}. */
+    private static Outcome runLocally(String... args) {
+        List<String> all = new ArrayList<>(List.of(
+                "--storage",
+                "memory",
+                "--port",
+                "0",
+                "--bind",
+                "127.0.0.1",
+                "--data-dir",
+                TestServers.freshDataDir().toString()));
+        all.addAll(List.of(args));
+        return run(all.toArray(String[]::new));
+    }
 
     private static Outcome run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
