@@ -14,8 +14,12 @@ import io.undertow.UndertowOptions;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Option;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.net.ssl.SSLContext;
 import org.xnio.Options;
 
@@ -90,10 +94,38 @@ final class Listeners {
         } catch (RuntimeException e) {
             // A failed start has already shut Undertow's worker down, which closes the listeners it opened;
             // stop() would then wait for that worker's IO threads to close them again, for ever.
-            throw new StartupException(
-                    "cannot listen on " + options.bind() + ":" + options.port()
-                            + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
-                    e);
+            throw new StartupException("cannot listen on " + failedListener(options) + " (" + rootMessage(e) + ")", e);
+        }
+    }
+
+    /**
+     * Which listener could not open, for the message: Undertow does not say. They open in the order added
+     * (HTTPS, plain HTTP, metrics) and the start stops at the first that fails, so the last one still busy,
+     * probed in reverse, is it; the ones after it were never opened. All of them when none is busy now.
+     */
+    private static String failedListener(ServerOptions options) {
+        List<Map.Entry<String, Integer>> ports = new ArrayList<>();
+        ports.add(Map.entry("--port", options.port()));
+        options.httpPort().forEach(p -> ports.add(Map.entry("--http-port", p)));
+        options.operations().metricsPort().forEach(p -> ports.add(Map.entry("--metrics-port", p)));
+        for (int i = ports.size() - 1; i >= 0; i--) {
+            var listener = ports.get(i);
+            if (listener.getValue() != 0 && busy(options.bind(), listener.getValue())) {
+                return options.bind() + ":" + listener.getValue() + " for " + listener.getKey();
+            }
+        }
+        return options.bind() + ":"
+                + String.join(
+                        " or ", ports.stream().map(p -> p.getValue().toString()).toList());
+    }
+
+    private static boolean busy(String host, int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(host, port));
+            return false;
+        } catch (IOException e) {
+            return true;
         }
     }
 

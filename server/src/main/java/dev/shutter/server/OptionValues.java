@@ -41,7 +41,11 @@ final class OptionValues {
         return seconds + "s";
     }
 
-    /** {@code --rate-store}: a Redis URL; none counts in the storage. */
+    /**
+     * {@code --rate-store}: a Redis URL; none counts in the storage. Its {@code prefix} must not be empty
+     * and its {@code timeout} must be a positive duration in Lettuce's form (the Redis adapter checks the
+     * same when it opens; here they are bad options, exit code 2).
+     */
     static Option<String> rateStore(String spec) {
         if (spec == null) {
             return Option.none();
@@ -49,6 +53,19 @@ final class OptionValues {
         if (!spec.startsWith("redis://") && !spec.startsWith("rediss://")) {
             throw new IllegalArgumentException(
                     "--rate-store takes a redis:// or rediss:// URL, not '" + Redaction.spec(spec) + "'");
+        }
+        int query = spec.indexOf('?');
+        for (String parameter :
+                query < 0 ? new String[0] : spec.substring(query + 1).split("&")) {
+            if (parameter.equals("prefix=")) {
+                throw new IllegalArgumentException(
+                        "--rate-store: prefix= must not be empty (leave it out for the default prefix)");
+            }
+            if (parameter.startsWith("timeout=")
+                    && !parameter.substring("timeout=".length()).matches("0*[1-9][0-9]{0,8}(ns|us|ms|s|m|h|d)?")) {
+                throw new IllegalArgumentException("--rate-store: timeout= takes a positive duration such as 2s or"
+                        + " 500ms, not '" + parameter.substring("timeout=".length()) + "'");
+            }
         }
         return Option.some(spec);
     }

@@ -192,6 +192,14 @@ public final class OptionsParser {
                                                 "--housekeeping-grace takes a duration such as 1d or 12h, not none")));
         Option<Integer> metricsPort =
                 Option.of(values.get("metrics-port")).map(v -> OptionValues.port(v, "metrics-port"));
+        for (String other : List.of("port", "http-port")) {
+            Option<Integer> taken = Option.of(values.get(other)).map(v -> OptionValues.port(v, other));
+            int clash = other.equals("port") ? taken.getOrElse(ServerOptions.DEFAULT_PORT) : taken.getOrElse(0);
+            if (metricsPort.exists(p -> p != 0 && p == clash)) {
+                throw new IllegalArgumentException(
+                        "--metrics-port must differ from --" + other + " (both are " + clash + ")");
+            }
+        }
         return new OperationsOptions(logFormat, interval, retention, metricsPort);
     }
 

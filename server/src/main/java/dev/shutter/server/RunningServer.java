@@ -56,7 +56,7 @@ public final class RunningServer implements AutoCloseable {
     private final ServerEvents events;
     private final String baseUrl;
     private final Option<String> demoLink;
-    private final Option<String> demoPassword;
+    private final Option<DemoData.Credentials> demo;
     private boolean closed;
 
     private RunningServer(
@@ -70,7 +70,7 @@ public final class RunningServer implements AutoCloseable {
             ServerEvents events,
             String baseUrl,
             Option<String> demoLink,
-            Option<String> demoPassword) {
+            Option<DemoData.Credentials> demo) {
         this.undertow = undertow;
         this.drains = drains;
         this.storage = storage;
@@ -81,7 +81,7 @@ public final class RunningServer implements AutoCloseable {
         this.events = events;
         this.baseUrl = baseUrl;
         this.demoLink = demoLink;
-        this.demoPassword = demoPassword;
+        this.demo = demo;
     }
 
     /** Starts a server, or says why it cannot. Nothing is left running or open on failure. */
@@ -163,8 +163,12 @@ public final class RunningServer implements AutoCloseable {
                     ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
-                    demo.map(DemoData.Credentials::password));
+                    demo);
             demo.forEach(credentials -> server.seedDemo(credentials, port, options.publicUrl()));
+            if (options.publicUrl().isEmpty()) {
+                LOG.warn("no --public-url: the OAuth issuer and every absolute URL follow each request's Host"
+                        + " header; set --public-url to the address clients use");
+            }
             return server;
         } catch (RuntimeException e) {
             if (probe != null) {
@@ -219,7 +223,12 @@ public final class RunningServer implements AutoCloseable {
 
     /** With {@code --demo}: the password of alice, bob and carol. */
     public Option<String> demoPassword() {
-        return demoPassword;
+        return demo.map(DemoData.Credentials::password);
+    }
+
+    /** With {@code --demo}: the demo app's secret, for the terminal only. */
+    public Option<String> demoSecret() {
+        return demo.map(credentials -> credentials.app().clientSecret());
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.shutter.server;
 
+import dev.shutter.server.demo.DemoApp;
 import dev.shutter.server.logging.LogFormat;
 import dev.shutter.server.logging.ServerLogging;
 import java.io.PrintStream;
@@ -99,6 +100,9 @@ public final class ShutterServer {
             out.println("Demo users: alice, bob, carol (private); password: "
                     + server.demoPassword().get());
             out.println("Authorize the demo app: " + link);
+            out.println("Demo app secret, shown only here (the callback page's command reads it from the shell):");
+            out.println("  export " + DemoApp.SECRET_VARIABLE + "="
+                    + server.demoSecret().get());
             out.println("Manage access: " + server.baseUrl() + "/oauth/access");
         });
         return RUNNING;

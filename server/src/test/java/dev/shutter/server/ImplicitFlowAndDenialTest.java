@@ -19,7 +19,8 @@ class ImplicitFlowAndDenialTest {
     private final Platform platform = Platform.shared();
 
     @Test
-    @DisplayName("allow with response_type=token puts the token, state and iss in the fragment")
+    @DisplayName(
+            "allow with response_type=token puts the token, its type (RFC 6749 4.2.2), state and iss in the fragment")
     void implicitFlow() {
         // given
         Platform.User user = platform.user("carla");
@@ -34,7 +35,10 @@ class ImplicitFlowAndDenialTest {
         assertThat(uri.getRawQuery()).isNull();
         Map<String, String> fragment = Forms.parametersOf(location);
         assertThat(location).startsWith(Platform.REDIRECT + "#access_token=");
-        assertThat(fragment).containsEntry("state", "xyz").containsKey("iss");
+        assertThat(fragment)
+                .containsEntry("token_type", "bearer")
+                .containsEntry("state", "xyz")
+                .containsKey("iss");
         Api.Answer self = new Api().get("/v1/users/self", fragment.get("access_token"));
         assertThat(self.status()).isEqualTo(200);
         assertThat(self.data().get("id").asText()).isEqualTo(user.id());

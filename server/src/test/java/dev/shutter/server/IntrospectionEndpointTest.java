@@ -117,4 +117,22 @@ class IntrospectionEndpointTest {
         assertThat(body.get("authorization_response_iss_parameter_supported").asBoolean())
                 .isTrue();
     }
+
+    @Test
+    @DisplayName("a public client may not introspect: 401 invalid_client, as the metadata lists only secret methods")
+    void publicClientRefused() {
+        // given
+        Platform.App app = platform.publicApp();
+        // when
+        HttpResponse<String> answer =
+                Browser.onShared().form("/oauth/introspect", Forms.of("client_id", app.clientId(), "token", "1.x"));
+        JsonNode metadata = Platform.read(Browser.onShared()
+                .get("/.well-known/oauth-authorization-server")
+                .body());
+        // then
+        assertThat(answer.statusCode()).isEqualTo(401);
+        assertThat(Platform.read(answer.body()).get("error").asText()).isEqualTo("invalid_client");
+        assertThat(metadata.get("introspection_endpoint_auth_methods_supported").toString())
+                .isEqualTo("[\"client_secret_basic\",\"client_secret_post\"]");
+    }
 }

@@ -145,7 +145,7 @@ class OperatorApiTest {
         assertThat(badJson.statusCode()).isEqualTo(400);
         assertThat(Platform.read(badJson.body()).get("error").asText()).startsWith("not valid JSON");
         assertThat(wrongType.statusCode()).isEqualTo(415);
-        assertThat(unknownApp.statusCode()).isEqualTo(400);
+        assertThat(unknownApp.statusCode()).isEqualTo(404);
         assertThat(Platform.read(unknownApp.body()).get("error").asText()).isEqualTo("no app nope");
         assertThat(Platform.read(missingField.body()).get("error").asText()).isEqualTo("granted: required");
         assertThat(unknownEndpoint.statusCode()).isEqualTo(404);

@@ -165,6 +165,7 @@ class OperatorMaintenanceTest {
         assertThat(export.toString()).doesNotContain("password", token);
         assertThat(export.get("comments").get(0).get("text").asText()).isEqualTo("My own photo");
         assertThat(export.get("follows").get(0).get("id").asText()).isEqualTo(friend.id());
+        assertThat(export.get("media").toString()).isEqualTo("[{\"id\":\"" + media + "\"}]");
         assertThat(export.get("authorized_apps").get(0).get("client_id").asText())
                 .isEqualTo(app.clientId());
         assertThat(export.get("authorized_apps").get(0).get("scope").asText())

@@ -63,6 +63,74 @@ class PlainHttpListenerTest {
     }
 
     @Test
+    @DisplayName(
+            "a token sent as RFC 7662 / RFC 7009's token parameter to introspect or revoke over plain HTTP is revoked")
+    void revokesTokensSentToIntrospectAndRevoke() {
+        // given
+        Platform.User user = platform.user("careless");
+        Platform.App app = platform.liveApp();
+        String introspected = platform.token(user, app);
+        String revoked = platform.token(user, app);
+        String untouched = platform.token(user, app);
+
+        // when
+        postPlain("/oauth/introspect", "token=" + Forms.enc(introspected) + "&client_id=" + app.clientId());
+        postPlain("/oauth/revoke?token=" + Forms.enc(revoked), "client_id=" + app.clientId());
+
+        // then
+        Api api = new Api();
+        assertThat(api.get("/v1/users/self", introspected).errorType()).isEqualTo("OAuthAccessTokenException");
+        assertThat(api.get("/v1/users/self", revoked).errorType()).isEqualTo("OAuthAccessTokenException");
+        assertThat(api.get("/v1/users/self", untouched).status()).isEqualTo(200);
+    }
+
+    @Test
+    @DisplayName("a code posted to the token endpoint over plain HTTP is burnt: it cannot be exchanged over HTTPS")
+    void burnsCodesPostedOverPlainHttp() {
+        // given
+        Platform.User user = platform.user("careless");
+        Platform.App app = platform.liveApp();
+        String exposed = platform.code(Browser.onShared(), user, app, "basic");
+        String kept = platform.code(Browser.onShared(), user, app, "basic");
+
+        // when
+        RawHttps.Raw answer = postPlain(
+                "/oauth/access_token",
+                "grant_type=authorization_code&client_id=" + app.clientId() + "&redirect_uri="
+                        + Forms.enc(app.redirectUri()) + "&code=" + Forms.enc(exposed));
+
+        // then
+        assertThat(answer.status()).isEqualTo(403);
+        assertThat(platform.exchangeAnswer(app, exposed).statusCode()).isEqualTo(400);
+        assertThat(platform.exchangeAnswer(app, kept).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    @DisplayName("a code already exchanged and then posted over plain HTTP counts as replayed: its token is revoked")
+    void revokesTheTokenOfACodeReplayedOverPlainHttp() {
+        // given
+        Platform.User user = platform.user("careless");
+        Platform.App app = platform.liveApp();
+        String code = platform.code(Browser.onShared(), user, app, "basic");
+        String token = platform.exchange(app, code);
+
+        // when
+        postPlain("/oauth/access_token", "grant_type=authorization_code&code=" + Forms.enc(code));
+
+        // then
+        assertThat(new Api().get("/v1/users/self", token).errorType()).isEqualTo("OAuthAccessTokenException");
+    }
+
+    private static RawHttps.Raw postPlain(String target, String form) {
+        return RawHttps.send(
+                plainPort(),
+                false,
+                "POST " + target + " HTTP/1.1",
+                "application/x-www-form-urlencoded",
+                form.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
     @DisplayName("behind a configured TLS proxy, X-Forwarded-Proto: https is served; from anyone else it is not")
     void trustedProxy() {
         RunningServer proxied = RunningServer.start(

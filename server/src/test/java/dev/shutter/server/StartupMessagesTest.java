@@ -67,6 +67,18 @@ class StartupMessagesTest {
     }
 
     @Test
+    @DisplayName("--demo prints the demo app's secret in the terminal, the one place it is shown")
+    void demoSecretInTheTerminal() throws IOException {
+        // given
+        Path dir = TestServers.freshDataDir();
+        // when
+        try (ServerProcess server = ServerProcess.start(dir, "--storage", "memory", "--demo")) {
+            // then
+            assertThat(server.output()).contains("export SHUTTER_DEMO_SECRET=" + StartupTest.demoSecret(dir));
+        }
+    }
+
+    @Test
     @DisplayName("a second server on one H2 directory is told the database is in use, and leaves no trace file")
     void secondServerOnOneH2Directory() throws IOException {
         // given: a server in another process on the directory

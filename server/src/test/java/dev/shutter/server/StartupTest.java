@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import ch.qos.logback.classic.Level;
+import dev.shutter.adapters.http.support.CapturedLog;
 import dev.shutter.ports.out.StorageProvider;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
@@ -11,12 +13,15 @@ import dev.shutter.server.support.Forms;
 import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
 import java.io.IOException;
+import java.io.StringReader;
 import java.net.ServerSocket;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -154,10 +159,12 @@ class StartupTest {
     }
 
     @Test
-    @DisplayName("--demo seeds users and an app whose callback page shows the code and a curl command")
-    void demo() {
-        RunningServer server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir()).withDemo(true), TestServers.tuning());
+    @DisplayName(
+            "--demo seeds users and an app whose callback page shows the code and a curl command, never the secret")
+    void demo() throws IOException {
+        Path dataDir = TestServers.freshDataDir();
+        RunningServer server =
+                RunningServer.start(ServerOptions.forTests(dataDir).withDemo(true), TestServers.tuning());
         try {
             Browser browser = new Browser(server.baseUrl());
             String link = server.demoLink().get();
@@ -185,10 +192,51 @@ class StartupTest {
                     .contains(
                             "curl -k -X POST " + server.baseUrl() + "/oauth/access_token",
                             Forms.parametersOf(callback).get("code"),
-                            "client_secret=");
+                            "client_secret=&quot;$SHUTTER_DEMO_SECRET&quot;");
+            assertThat(page.body()).doesNotContain(demoSecret(dataDir));
         } finally {
             server.close();
         }
+    }
+
+    @Test
+    @DisplayName("without --public-url the start warns once that the issuer follows the Host header; with it, not")
+    void issuerWarning() {
+        // given
+        Path dir = TestServers.freshDataDir();
+        var parsed = OptionsParser.parse(
+                new String[] {
+                    "--port",
+                    "0",
+                    "--bind",
+                    "127.0.0.1",
+                    "--storage",
+                    "memory",
+                    "--data-dir",
+                    dir.toString(),
+                    "--public-url",
+                    "https://api.example"
+                },
+                Map.of());
+        ServerOptions withPublicUrl = ((OptionsParser.Parsed.Run) parsed).options();
+        List<String> without;
+        List<String> with;
+        // when
+        try (CapturedLog log = CapturedLog.atLeast(Level.WARN)) {
+            RunningServer.start(ServerOptions.forTests(dir), TestServers.tuning())
+                    .close();
+            without = log.lines();
+        }
+        try (CapturedLog log = CapturedLog.atLeast(Level.WARN)) {
+            RunningServer.start(withPublicUrl, TestServers.tuning()).close();
+            with = log.lines();
+        }
+        // then
+        assertThat(without.stream().filter(line -> line.contains("--public-url")))
+                .singleElement()
+                .asString()
+                .contains("Host header");
+        assertThat(with).noneMatch(line -> line.contains("--public-url"));
     }
 
     @Test
@@ -211,5 +259,12 @@ class StartupTest {
                 ServerOptions.forTests(TestServers.freshDataDir()).withPort(port), TestServers.tuning());
         assertThat(new Browser(second.baseUrl()).get("/health").statusCode()).isEqualTo(200);
         second.close();
+    }
+
+    /** The demo app's secret, as the server keeps it beside its data. */
+    static String demoSecret(Path dataDir) throws IOException {
+        Properties credentials = new Properties();
+        credentials.load(new StringReader(Files.readString(dataDir.resolve("demo-credentials.properties"))));
+        return credentials.getProperty("client_secret");
     }
 }

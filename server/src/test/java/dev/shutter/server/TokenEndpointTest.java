@@ -3,7 +3,6 @@ package dev.shutter.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.domain.oauth.Pkce;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Forms;
@@ -129,13 +128,7 @@ class TokenEndpointTest {
     void pkce() {
         // given
         Platform.User user = platform.user("mobile");
-        ObjectNode body = Platform.JSON
-                .createObjectNode()
-                .put("name", "Phone app")
-                .put("mode", "live")
-                .put("public", true);
-        body.putArray("redirect_uris").add(Platform.REDIRECT);
-        Platform.App app = platform.app(body);
+        Platform.App app = platform.publicApp();
         assertThat(app.secret()).isNull();
         String verifier = "a-verifier-that-is-long-enough-to-be-accepted-by-rfc7636";
         String withChallenge = Platform.authorizeUrl(app, "code", "basic", "s") + "&code_challenge="

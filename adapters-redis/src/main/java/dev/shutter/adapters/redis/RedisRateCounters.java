@@ -23,8 +23,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * Rate counters on Redis, for servers behind a load balancer that share one budget per token and for
@@ -226,7 +228,8 @@ public final class RedisRateCounters implements RateCounters {
 
         /**
          * Connects, or throws {@link StorageUnavailableException} when Redis cannot be reached now; an
-         * {@link IllegalArgumentException} for a URI that is not a Redis URI.
+         * {@link IllegalArgumentException} for a URI that is not a Redis URI, or when Redis answers and
+         * refuses (a database index it does not have, a wrong password).
          */
         public RedisRateCounters connect() {
             RedisURI parsed = RedisURI.create(uri);
@@ -249,8 +252,20 @@ public final class RedisRateCounters implements RateCounters {
                 return new RedisRateCounters(resources, client, client.connect(parsed), prefix);
             } catch (RedisException e) {
                 shutdown(client, resources);
-                throw new StorageUnavailableException(
-                        "Redis at " + parsed.getHost() + ":" + parsed.getPort() + " cannot be reached");
+                String where = "Redis at " + parsed.getHost() + ":" + parsed.getPort();
+                Optional<String> answered = Stream.iterate((Throwable) e, cause -> cause != null, Throwable::getCause)
+                        .filter(RedisCommandExecutionException.class::isInstance)
+                        .map(Throwable::getMessage)
+                        .findFirst();
+                if (answered.filter(text -> text.contains("DB index")).isPresent()) {
+                    throw new IllegalArgumentException(where + " has no database " + parsed.getDatabase()
+                            + " (it answered: " + answered.get() + ")");
+                }
+                if (answered.isPresent()) {
+                    // Reached, and it said no (a password, a database): not an outage that may pass.
+                    throw new IllegalArgumentException(where + " refused the connection: " + answered.get());
+                }
+                throw new StorageUnavailableException(where + " cannot be reached");
             }
         }
     }

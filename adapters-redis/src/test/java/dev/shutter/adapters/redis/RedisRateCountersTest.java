@@ -172,4 +172,33 @@ class RedisRateCountersTest {
         assertThat(provider.supports("jdbc:postgresql://x")).isFalse();
         assertThat(RedisTestServer.keys(prefix)).containsExactly(prefix + "k");
     }
+
+    @Test
+    @DisplayName("a database index the Redis does not have is said to be that, not an unreachable Redis")
+    void databaseOutOfRange() {
+        assertThatThrownBy(() -> RedisRateCounters.at(RedisTestServer.url() + "/99")
+                        .timeout(Duration.ofSeconds(2))
+                        .connect())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("database 99")
+                .hasMessageNotContaining("cannot be reached");
+    }
+
+    @Test
+    @DisplayName("the spec's prefix must not be empty and its timeout must be a duration such as 2s")
+    void providerRefusesBadParameters() {
+        // given
+        RateCountersProvider provider = new RedisRateCountersProvider();
+        // when / then
+        assertThatThrownBy(() -> provider.open(RedisTestServer.url() + "?prefix="))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(
+                        "prefix= must not be empty (leave it out for " + RedisRateCounters.DEFAULT_KEY_PREFIX + ")");
+        assertThatThrownBy(() -> provider.open(RedisTestServer.url() + "?timeout=abc"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("timeout= takes a positive duration such as 2s or 500ms, not 'abc'");
+        assertThatThrownBy(() -> provider.open(RedisTestServer.url() + "?timeout=0s"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("timeout= takes a positive duration such as 2s or 500ms, not '0s'");
+    }
 }

@@ -21,8 +21,9 @@ public record AccessToken(
         Option<String> issuedFromCode) {
 
     /**
-     * How often, at most, a use is written back for the idle timeout, so that a read does not become a
-     * write on every request. Shorter idle timeouts record a use every quarter of the timeout.
+     * How often, at most, a use is written back (for the idle timeout and the person's export), so that a
+     * read does not become a write on every request. Shorter idle timeouts record a use every quarter of
+     * the timeout.
      */
     public static final Duration USE_RECORDING_GRANULARITY = Duration.ofMinutes(1);
 
@@ -65,11 +66,11 @@ public record AccessToken(
 
     /** Whether a use at {@code now} should be written back (see {@link #USE_RECORDING_GRANULARITY}). */
     public boolean useWorthRecording(Instant now, TokenPolicy policy) {
-        return policy.idleTimeout()
-                .map(idle -> idle.dividedBy(4).compareTo(USE_RECORDING_GRANULARITY) < 0
-                        ? idle.dividedBy(4)
-                        : USE_RECORDING_GRANULARITY)
-                .exists(step -> !now.isBefore(lastUsedAt.plus(step)));
+        Duration step = policy.idleTimeout()
+                .filter(idle -> idle.dividedBy(4).compareTo(USE_RECORDING_GRANULARITY) < 0)
+                .map(idle -> idle.dividedBy(4))
+                .getOrElse(USE_RECORDING_GRANULARITY);
+        return !now.isBefore(lastUsedAt.plus(step));
     }
 
     /**

@@ -60,6 +60,24 @@ public sealed interface TokenFailure {
         }
     }
 
+    /**
+     * A public client (one without a secret) at the introspection endpoint: RFC 7662 section 2.1 wants the
+     * caller authorized, and a public client's id proves nothing.
+     */
+    record ConfidentialClientRequired() implements TokenFailure {
+        public int status() {
+            return 401;
+        }
+
+        public String error() {
+            return "invalid_client";
+        }
+
+        public String message() {
+            return "Only a client with a secret may introspect tokens";
+        }
+    }
+
     /** {@code grant_type} other than {@code authorization_code}. */
     record UnsupportedGrantType() implements TokenFailure {
         public int status() {

@@ -130,12 +130,14 @@ class AnAccessTokenOverTimeTest {
     }
 
     @Test
-    @DisplayName("a use is worth writing back at most once a minute, and only under an idle timeout")
+    @DisplayName("a use is worth writing back at most once a minute, with or without an idle timeout")
     void useRecordingLongIdle() {
-        assertThat(token().useWorthRecording(ISSUED.plus(Duration.ofDays(1)), TokenPolicy.noExpiry()))
+        assertThat(token().useWorthRecording(ISSUED.plusSeconds(59), TokenPolicy.noExpiry()))
                 .isFalse();
+        assertThat(token().useWorthRecording(ISSUED.plusSeconds(60), TokenPolicy.noExpiry()))
+                .isTrue();
         assertThat(token().useWorthRecording(ISSUED.plus(Duration.ofDays(1)), ONE_DAY_MAX))
-                .isFalse();
+                .isTrue();
         assertThat(token().useWorthRecording(ISSUED.plusSeconds(59), ONE_HOUR_IDLE))
                 .isFalse();
         assertThat(token().useWorthRecording(ISSUED.plusSeconds(60), ONE_HOUR_IDLE))

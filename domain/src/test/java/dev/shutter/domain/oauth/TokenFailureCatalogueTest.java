@@ -28,6 +28,11 @@ class TokenFailureCatalogueTest {
                 new Row(new TokenFailure.MissingClientId(), 400, "invalid_request", "You must provide a client_id"),
                 new Row(new TokenFailure.UnknownClient(), 400, "invalid_client", "Invalid Client ID"),
                 new Row(new TokenFailure.WrongClientSecret(false), 401, "invalid_client", "Invalid Client Secret"),
+                new Row(
+                        new TokenFailure.ConfidentialClientRequired(),
+                        401,
+                        "invalid_client",
+                        "Only a client with a secret may introspect tokens"),
                 new Row(new TokenFailure.UnsupportedGrantType(), 400, "unsupported_grant_type", "Invalid grant_type"),
                 new Row(new TokenFailure.MissingCode(), 400, "invalid_request", "You must provide a code"),
                 new Row(

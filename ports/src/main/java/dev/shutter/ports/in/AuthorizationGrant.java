@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.RedirectTarget;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** What an approved authorization request sends the browser back with: a code, or a token. */
@@ -16,10 +17,13 @@ public sealed interface AuthorizationGrant {
         }
     }
 
-    /** The implicit flow: {@code access_token} in the fragment. */
+    /** The implicit flow: {@code access_token} and {@code token_type} (RFC 6749 section 4.2.2) in the fragment. */
     record TokenIssued(RedirectTarget target, String accessToken) implements AuthorizationGrant {
         public String location(String issuer) {
-            return target.withParameters(Map.of("access_token", accessToken), issuer);
+            Map<String, String> parameters = new LinkedHashMap<>();
+            parameters.put("access_token", accessToken);
+            parameters.put("token_type", "bearer");
+            return target.withParameters(parameters, issuer);
         }
     }
 }

@@ -24,6 +24,12 @@ public interface RevokeTokenUseCase {
     /** A token was seen in the clear (sent over plain HTTP): revoke it, whoever's it is. */
     void revokeExposed(String token);
 
+    /**
+     * An authorization code was seen in the clear (posted over plain HTTP): it can no longer be exchanged,
+     * and when it already was, the tokens issued from it are revoked as for a replayed code.
+     */
+    void burnExposedCode(String code);
+
     /** The answer of a revocation: nothing to say. */
     record Revoked() {}
 }

@@ -1,5 +1,6 @@
 package dev.shutter.ports.service;
 
+import dev.shutter.domain.media.Media;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.relationship.Edge;
@@ -44,6 +45,7 @@ public final class ExportService implements ExportUserUseCase {
         return new PersonalData(
                 user,
                 storage.comments().by(id),
+                storage.media().ownedBy(id).stream().map(Media::id).toList(),
                 links(id, Direction.OUTGOING, Edge.FOLLOWS),
                 links(id, Direction.INCOMING, Edge.FOLLOWS),
                 links(id, Direction.OUTGOING, Edge.REQUESTED),

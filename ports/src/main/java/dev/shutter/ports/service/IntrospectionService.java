@@ -20,7 +20,8 @@ import java.time.Instant;
 /**
  * RFC 7662 introspection. Every request of a client is counted before the token is looked at, and every
  * token, whatever it turns out to be, costs the same one hash and one lookup: an unknown token is not
- * answered sooner than a valid one. Introspecting records no use of the token.
+ * answered sooner than a valid one. Introspecting records no use of the token. Only a confidential client
+ * may introspect, as the server metadata says.
  */
 public final class IntrospectionService implements IntrospectTokenUseCase {
 
@@ -44,6 +45,7 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
         Instant now = clock.now();
         return clientAuthentication
                 .authenticate(command.client())
+                .flatMap(IntrospectionService::confidential)
                 .flatMap(client -> spend(client, now))
                 .flatMap(client -> {
                     if (command.token() == null || command.token().isEmpty()) {
@@ -63,6 +65,11 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
                         bearer.token().issuedAt(),
                         bearer.token().expiresAt(settings.tokens())))))
                 .getOrElse(Introspection::inactive);
+    }
+
+    /** RFC 7662 section 2.1: the caller must be authorized; a public client's id is no proof. */
+    private static Either<TokenFailure, Client> confidential(Client client) {
+        return client.isPublic() ? Either.left(new TokenFailure.ConfidentialClientRequired()) : Either.right(client);
     }
 
     private Either<TokenFailure, Client> spend(Client client, Instant now) {

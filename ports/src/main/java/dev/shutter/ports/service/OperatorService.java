@@ -108,7 +108,8 @@ public final class OperatorService implements OperatorUseCase {
     @Override
     public Either<OperatorFailure, Client> approveScopes(String clientId, String scopes) {
         if (!settings.timeline().registrationOpenAt(clock.now())) {
-            return Either.left(new OperatorFailure("", "permission review was discontinued"));
+            // Named after the field, so that it is 400: a failure that names nothing is an unknown id (404).
+            return Either.left(new OperatorFailure("scopes", "permission review was discontinued"));
         }
         Either<String, Scopes> parsed = Scopes.parse(scopes);
         if (parsed.isLeft()) {

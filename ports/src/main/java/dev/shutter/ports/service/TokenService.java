@@ -150,6 +150,21 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
         });
     }
 
+    @Override
+    public void burnExposedCode(String code) {
+        if (code == null || code.isEmpty()) {
+            return;
+        }
+        Instant now = clock.now();
+        String codeHash = Hashes.sha256Hex(code);
+        storage.transactions().execute(() -> {
+            if (!storage.authorizationCodes().markUsed(codeHash, now)) {
+                record(storage.accessTokens().revokeIssuedFrom(codeHash, now), TokensRevoked.By.PLAIN_HTTP, now);
+            }
+            return Either.right(true);
+        });
+    }
+
     private void record(List<TokenHolder> revoked, TokensRevoked.By by, Instant now) {
         storage.outbox().append(TokenService.revoked(revoked, by), now);
     }

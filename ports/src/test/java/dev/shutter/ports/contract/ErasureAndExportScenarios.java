@@ -125,6 +125,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         // then
         assertThat(data.profile()).isEqualTo(alice);
         assertThat(data.comments()).containsExactly(aliceOnBob);
+        assertThat(data.media()).containsExactly(new MediaId("1_1001"));
         assertThat(data.follows()).extracting(PersonalData.Link::user).containsExactly(new UserId("1002"));
         assertThat(data.followedBy()).extracting(PersonalData.Link::user).containsExactly(new UserId("1003"));
         assertThat(data.requested()).extracting(PersonalData.Link::user).containsExactly(new UserId("1005"));
@@ -137,6 +138,25 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         assertThat(data.authorizations().get(0).scopes().wireForm()).isEqualTo("basic comments relationships");
         assertThat(data.exportedAt()).isEqualTo(f.clock.now());
         assertThat(f.shutter.export().export("4242").getLeft().where()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("the export's last_used_at is the token's last use, with or without an idle timeout")
+    void lastUse() {
+        // given: Alice's token is used a few minutes after it was issued
+        f.clock.advance(Duration.ofMinutes(5));
+        Instant used = f.clock.now();
+        f.caller(alicesToken, Endpoint.RELATIONSHIP_POST);
+        f.clock.advance(Duration.ofMinutes(5));
+        // when
+        PersonalData data = f.shutter.export().export("1001").get();
+        // then
+        String hash = Hashes.sha256Hex(alicesToken.accessToken());
+        Instant authorizedAt = storage.accessTokens().find(hash).get().issuedAt();
+        assertThat(data.authorizations())
+                .filteredOn(a -> a.issuedAt().equals(authorizedAt))
+                .extracting(PersonalData.Authorization::lastUsedAt)
+                .containsExactly(used);
     }
 
     @Test

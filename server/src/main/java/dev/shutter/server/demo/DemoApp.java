@@ -6,6 +6,9 @@ public record DemoApp(String clientId, String clientSecret) {
     /** The path of the callback page. */
     public static final String CALLBACK_PATH = "/demo/callback";
 
+    /** The shell variable the callback page's command reads the secret from; the terminal shows its value. */
+    public static final String SECRET_VARIABLE = "SHUTTER_DEMO_SECRET";
+
     @Override
     public String toString() {
         return "DemoApp[clientId=" + clientId + "]";

@@ -11,6 +11,8 @@ import java.util.regex.Pattern;
 /**
  * The demo app's redirect URI, on the server itself: shows what the authorization endpoint sent back
  * and a ready {@code curl} command that exchanges the code, so the whole code flow can be tried by hand.
+ * The command reads the app's secret from a shell variable that the server printed in its terminal: the
+ * page is open to whoever reaches the server, the terminal only to whoever started it.
  */
 public final class DemoCallbackHandler implements HttpHandler {
 
@@ -45,11 +47,14 @@ public final class DemoCallbackHandler implements HttpHandler {
                             "</pre>\n<p>Exchange it for a token (<code>-k</code> accepts the self-signed certificate):</p>\n<pre>")
                     .append(Page.escape("curl -k -X POST " + base + "/oauth/access_token \\\n"
                             + "  -d client_id=" + app.clientId() + " \\\n"
-                            + "  -d client_secret=" + app.clientSecret() + " \\\n"
+                            + "  -d client_secret=\"$" + DemoApp.SECRET_VARIABLE + "\" \\\n"
                             + "  -d grant_type=authorization_code \\\n"
                             + "  --data-urlencode redirect_uri=" + base + DemoApp.CALLBACK_PATH + " \\\n"
                             + "  --data-urlencode 'code=" + query.get("code") + "'"))
-                    .append("</pre>\n<p>Then call the API with the <code>access_token</code> it returns:</p>\n<pre>")
+                    .append("</pre>\n<p>The server printed <code>export " + DemoApp.SECRET_VARIABLE
+                            + "=...</code> in its terminal when it started: the demo app's secret is shown only"
+                            + " there, never on a page anyone who reaches the server could open.</p>\n")
+                    .append("<p>Then call the API with the <code>access_token</code> it returns:</p>\n<pre>")
                     .append(Page.escape("curl -k -H 'Authorization: Bearer ACCESS_TOKEN' " + base + "/v1/users/self"))
                     .append("</pre>\n");
         } else {

@@ -32,6 +32,10 @@ public record EventOptions(
         if (webhookSecret.exists(s -> s.length() < MIN_SECRET)) {
             throw new IllegalArgumentException("--webhook-secret must be at least " + MIN_SECRET + " characters");
         }
+        if (webhookSecret.exists(s -> !WebhookSignature.isUsable(s))) {
+            throw new IllegalArgumentException("--webhook-secret: after whsec_ comes the key in base64"
+                    + " (the Standard Webhooks form), and what follows it here is not base64");
+        }
         if (retention.isNegative() || retention.isZero()) {
             throw new IllegalArgumentException("--event-retention must be positive");
         }

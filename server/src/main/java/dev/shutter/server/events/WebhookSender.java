@@ -29,7 +29,13 @@ public final class WebhookSender implements EventHandler {
         this.url = url;
         this.signature = signature;
         this.clock = clock;
+        // To an http URL the client would offer "Upgrade: h2c" on every request, which some receivers and
+        // proxies refuse or mishandle: plain HTTP/1.1 there; HTTP/2 only where TLS negotiates it.
         this.client = HttpClient.newBuilder()
+                .version(
+                        "https".equalsIgnoreCase(url.getScheme())
+                                ? HttpClient.Version.HTTP_2
+                                : HttpClient.Version.HTTP_1_1)
                 .connectTimeout(TIMEOUT)
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();

@@ -23,6 +23,18 @@ public final class WebhookSignature {
                 : secret.getBytes(StandardCharsets.UTF_8);
     }
 
+    /** Whether {@code secret} makes a key: any text, or {@code whsec_} followed by base64 of at least one byte. */
+    public static boolean isUsable(String secret) {
+        if (!secret.startsWith(PREFIX)) {
+            return true;
+        }
+        try {
+            return Base64.getDecoder().decode(secret.substring(PREFIX.length())).length > 0;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     /** The value of the {@code webhook-signature} header. */
     public String sign(String id, long timestampSeconds, String body) {
         try {

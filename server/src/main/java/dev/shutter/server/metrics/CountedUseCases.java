@@ -289,5 +289,10 @@ public final class CountedUseCases implements UseCaseDecorator {
             inner.revokeExposed(token);
             meters.tokensRevoked("exposed").increment();
         }
+
+        @Override
+        public void burnExposedCode(String code) {
+            inner.burnExposedCode(code);
+        }
     }
 }

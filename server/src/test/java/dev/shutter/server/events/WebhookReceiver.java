@@ -35,6 +35,7 @@ final class WebhookReceiver implements AutoCloseable {
     private final AtomicInteger failuresLeft = new AtomicInteger();
     private final AtomicBoolean failing = new AtomicBoolean();
     private final AtomicInteger badSignatures = new AtomicInteger();
+    private final List<String> upgrades = new ArrayList<>();
 
     private WebhookReceiver(String secret) throws IOException {
         this.key = secret.getBytes(StandardCharsets.UTF_8);
@@ -69,6 +70,11 @@ final class WebhookReceiver implements AutoCloseable {
         return List.copyOf(refusedIds);
     }
 
+    /** The {@code Upgrade} headers deliveries carried (an http URL should get plain HTTP/1.1). */
+    synchronized List<String> upgrades() {
+        return List.copyOf(upgrades);
+    }
+
     int badSignatures() {
         return badSignatures.get();
     }
@@ -79,6 +85,9 @@ final class WebhookReceiver implements AutoCloseable {
             bytes = in.readAllBytes();
         }
         String body = new String(bytes, StandardCharsets.UTF_8);
+        synchronized (this) {
+            upgrades.addAll(exchange.getRequestHeaders().getOrDefault("Upgrade", List.of()));
+        }
         String id = exchange.getRequestHeaders().getFirst("webhook-id");
         String timestamp = exchange.getRequestHeaders().getFirst("webhook-timestamp");
         String signature = exchange.getRequestHeaders().getFirst("webhook-signature");

@@ -78,6 +78,9 @@ class WebhooksTest {
                     .as("the first refused delivery is the first event, sent again until taken")
                     .isEqualTo("evt_" + accepted.get(0).get("id").asText());
             assertThat(receiver.badSignatures()).isZero();
+            assertThat(receiver.upgrades())
+                    .as("deliveries to an http URL ask for no h2c upgrade")
+                    .isEmpty();
         }
     }
 

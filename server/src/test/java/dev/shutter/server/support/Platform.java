@@ -88,6 +88,16 @@ public final class Platform {
         return app(body);
     }
 
+    /** A Live public app (no secret) with the basic scope only. */
+    public App publicApp() {
+        ObjectNode body = JSON.createObjectNode()
+                .put("name", "Phone app")
+                .put("mode", "live")
+                .put("public", true);
+        body.putArray("redirect_uris").add(REDIRECT);
+        return app(body);
+    }
+
     /** An app from a JSON body of {@code POST /admin/apps}. */
     public App app(ObjectNode body) {
         JsonNode app = admin("POST", "/admin/apps", body, 201);

@@ -2,10 +2,14 @@ package dev.shutter.adapters.http.admin;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Deque;
 
 /** Jackson's errors as sentences that name the entry ({@code apps[0].redirect_uris}) and not Java types. */
 final class JsonErrors {
@@ -18,6 +22,21 @@ final class JsonErrors {
     static String describe(JsonProcessingException e) {
         boolean truncated =
                 e.getOriginalMessage() != null && e.getOriginalMessage().contains("end-of-input");
+        // Inside a list the parser's complaint comes wrapped, with a shorter path than the parser's own.
+        for (Throwable at = e; at != null; at = at.getCause()) {
+            if (at instanceof StreamReadException read
+                    && read.getProcessor() != null
+                    && String.valueOf(read.getOriginalMessage()).startsWith("Duplicate field '")) {
+                return pathOf(read.getProcessor().getParsingContext()) + ": given more than once";
+            }
+        }
+        String original = String.valueOf(e.getOriginalMessage());
+        if (e instanceof JsonMappingException mapping
+                && !mapping.getPath().isEmpty()
+                && original.startsWith("Numeric value (")
+                && original.contains("out of range")) {
+            return pathOf(mapping) + (original.startsWith("Numeric value (-") ? ": too small" : ": too large");
+        }
         if (!truncated
                 && e instanceof JsonMappingException mapping
                 && !mapping.getPath().isEmpty()) {
@@ -86,9 +105,30 @@ final class JsonErrors {
         return path.toString();
     }
 
+    /** Where the parser stood, as the wire spells it: {@code users[0].id}. */
+    private static String pathOf(JsonStreamContext context) {
+        Deque<String> parts = new ArrayDeque<>();
+        for (JsonStreamContext at = context; at != null && !at.inRoot(); at = at.getParent()) {
+            if (at.inArray()) {
+                parts.push("[" + at.getCurrentIndex() + "]");
+            } else if (at.getCurrentName() != null) {
+                parts.push("." + at.getCurrentName());
+            }
+        }
+        String path = String.join("", parts);
+        return path.startsWith(".") ? path.substring(1) : path;
+    }
+
     private static String expected(Class<?> type) {
         if (type == String.class) {
             return "a string";
+        }
+        if (type == Long.class
+                || type == long.class
+                || type == Integer.class
+                || type == int.class
+                || type == java.math.BigInteger.class) {
+            return "a whole number";
         }
         if (type == Boolean.class || type == boolean.class) {
             return "true or false";

@@ -84,6 +84,14 @@ public final class MaintenanceRoutes {
             Json.send(exchange, 400, OperatorJson.error(query.getLeft()));
             return;
         }
+        if (query.get().firstAmbiguous().isDefined()) {
+            Json.send(
+                    exchange,
+                    400,
+                    OperatorJson.error(
+                            "the parameter " + query.get().firstAmbiguous().get() + " was given more than once"));
+            return;
+        }
         String count = query.get().get("count");
         int size;
         try {

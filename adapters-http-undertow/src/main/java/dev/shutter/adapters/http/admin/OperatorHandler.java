@@ -25,7 +25,6 @@ import java.security.MessageDigest;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.StreamSupport;
 
 /**
  * The operator API under {@code /admin} (bearer {@code --admin-token}; without one configured it does
@@ -173,13 +172,22 @@ public final class OperatorHandler implements HttpHandler {
         }
     }
 
+    /**
+     * A failure is 400 naming the field; on a route with an id in its path, a failure naming no field is
+     * that id naming nothing: 404, as on the reads.
+     */
     private static <T> void answer(
             HttpServerExchange exchange,
             int status,
             Either<OperatorFailure, T> result,
             java.util.function.Function<T, ObjectNode> shape) {
         if (result.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(result.getLeft().describe()));
+            boolean unknownId =
+                    segments(exchange).size() == 3 && result.getLeft().where().isEmpty();
+            Json.send(
+                    exchange,
+                    unknownId ? 404 : 400,
+                    OperatorJson.error(result.getLeft().describe()));
         } else {
             Json.send(exchange, status, shape.apply(result.get()));
         }
@@ -216,7 +224,12 @@ public final class OperatorHandler implements HttpHandler {
         }
         if (scopes.isArray()) {
             Set<String> names = new LinkedHashSet<>();
-            StreamSupport.stream(scopes.spliterator(), false).forEach(n -> names.add(n.asText()));
+            for (int i = 0; i < scopes.size(); i++) {
+                if (!scopes.get(i).isTextual()) {
+                    throw new BadBody(400, "scopes[" + i + "]: expected a string");
+                }
+                names.add(scopes.get(i).asText());
+            }
             return String.join(" ", names);
         }
         throw new BadBody(400, "scopes: expected a string or a list");

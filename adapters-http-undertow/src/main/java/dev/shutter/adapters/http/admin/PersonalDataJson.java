@@ -26,6 +26,8 @@ final class PersonalDataJson {
             entry.put("text", comment.text().value());
             entry.put("created_time", comment.createdTime().toString());
         }
+        ArrayNode media = node.putArray("media");
+        data.media().forEach(id -> media.addObject().put("id", id.value()));
         links(node, "follows", data.follows());
         links(node, "followed_by", data.followedBy());
         links(node, "requested", data.requested());

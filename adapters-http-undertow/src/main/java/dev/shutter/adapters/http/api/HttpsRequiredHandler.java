@@ -8,14 +8,21 @@ import dev.shutter.domain.Failure;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The plain-HTTP listener (docs/spec/DECISIONS.md section 8): every request gets 403 "HTTPS is required.", never a
- * redirect, and an access token sent over it has been exposed, so it is revoked.
+ * redirect. A credential sent over it has been exposed: an access token (as {@code access_token}, a bearer
+ * header, or the {@code token} of introspection and revocation) is revoked, and a code posted to the token
+ * endpoint is burnt.
  */
 public final class HttpsRequiredHandler implements HttpHandler {
+
+    private static final Set<String> TOKEN_ENDPOINTS = Set.of("/oauth/introspect", "/oauth/revoke");
 
     private final RevokeTokenUseCase revocation;
     private final Incidents incidents;
@@ -39,36 +46,47 @@ public final class HttpsRequiredHandler implements HttpHandler {
     }
 
     private void revokeExposedTokens(HttpServerExchange exchange) {
-        List<String> exposed = new ArrayList<>();
-        exposed.addAll(tokensIn(Exchanges.rawQuery(exchange)));
-        String bearer = Exchanges.authorization(exchange, "Bearer");
-        if (bearer != null) {
-            exposed.add(bearer);
-        }
+        String path = exchange.getRelativePath();
+        List<Map.Entry<String, String>> sent = new ArrayList<>(pairsIn(Exchanges.rawQuery(exchange)));
         if (!exchange.getRequestMethod().toString().equals("GET")) {
-            RequestBody.form(exchange).forEach(form -> {
-                for (var entry : form.entries()) {
-                    if (entry.getKey().equals("access_token")) {
-                        exposed.add(entry.getValue());
-                    }
-                }
-            });
+            RequestBody.raw(exchange)
+                    .forEach(bytes -> sent.addAll(pairsIn(new String(bytes, StandardCharsets.ISO_8859_1))));
         }
-        exposed.forEach(revocation::revokeExposed);
-    }
-
-    /** Every {@code access_token} of the query, read leniently: a broken neighbour must not save a token. */
-    private static List<String> tokensIn(String query) {
         List<String> tokens = new ArrayList<>();
-        if (query == null) {
-            return tokens;
-        }
-        for (String pair : query.split("&")) {
-            int eq = pair.indexOf('=');
-            if (eq > 0 && FormEncoding.decode(pair.substring(0, eq)).contains("access_token")) {
-                FormEncoding.decode(pair.substring(eq + 1)).forEach(tokens::add);
+        List<String> codes = new ArrayList<>();
+        for (var pair : sent) {
+            if (pair.getKey().contains("access_token")
+                    || (pair.getKey().equals("token") && TOKEN_ENDPOINTS.contains(path))) {
+                tokens.add(pair.getValue());
+            } else if (pair.getKey().equals("code") && path.equals("/oauth/access_token")) {
+                codes.add(pair.getValue());
             }
         }
-        return tokens;
+        String bearer = Exchanges.authorization(exchange, "Bearer");
+        if (bearer != null) {
+            tokens.add(bearer);
+        }
+        tokens.forEach(revocation::revokeExposed);
+        codes.forEach(revocation::burnExposedCode);
+    }
+
+    /**
+     * Every name and value of a query or form, read leniently: a broken neighbour or a parameter sent twice
+     * must not save a token.
+     */
+    private static List<Map.Entry<String, String>> pairsIn(String form) {
+        List<Map.Entry<String, String>> pairs = new ArrayList<>();
+        if (form == null) {
+            return pairs;
+        }
+        for (String pair : form.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                FormEncoding.decode(pair.substring(0, eq))
+                        .forEach(name -> FormEncoding.decode(pair.substring(eq + 1))
+                                .forEach(value -> pairs.add(Map.entry(name, value))));
+            }
+        }
+        return pairs;
     }
 }

@@ -49,6 +49,11 @@ public final class RequestBody {
         });
     }
 
+    /** The bytes of the body, whatever its type. */
+    public static Either<BodyProblem, byte[]> raw(HttpServerExchange exchange) {
+        return read(exchange);
+    }
+
     /** The media type of the body, lower case, without parameters; null when not sent. */
     public static String contentType(HttpServerExchange exchange) {
         String header = exchange.getRequestHeaders().getFirst(Headers.CONTENT_TYPE);
