@@ -17,6 +17,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageUnavailableException;
@@ -71,6 +72,7 @@ public final class JdbcStorage implements Storage {
     private final Dialect dialect;
     private final Sql sql;
     private final OneStatementReads reads;
+    private final AuthenticatedReads authenticated;
     private final Outbox outbox;
 
     private JdbcStorage(
@@ -81,6 +83,7 @@ public final class JdbcStorage implements Storage {
         this.dialect = dialect;
         this.sql = new Sql(transactions, schema);
         this.reads = new OneStatementReads(sql);
+        this.authenticated = new AuthenticatedReads(sql);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -187,9 +190,25 @@ public final class JdbcStorage implements Storage {
     /** On PostgreSQL outside a transaction, one statement; else the port's default. */
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return bearerCounting(tokenHash, rateKeys, minute, ReadAhead.NOTHING);
+    }
+
+    /** On PostgreSQL outside a transaction, one statement with what is read ahead; else the port's default. */
+    @Override
+    public Option<CountedBearer> bearerCounting(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
         return dialect == Dialect.POSTGRESQL && !sql.inTransaction()
-                ? reads.bearerCounting(tokenHash, rateKeys, minute)
+                ? authenticated.bearerCounting(tokenHash, rateKeys, minute, ahead)
                 : Storage.super.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    /** On PostgreSQL outside a transaction, the bearer and what is read ahead in one statement; else the default. */
+    @Override
+    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
+        Option<Option<CountedBearer>> read = dialect == Dialect.POSTGRESQL && !sql.inTransaction()
+                ? authenticated.bearerReading(tokenHash, ahead)
+                : Option.none();
+        return read.getOrElse(() -> Storage.super.bearerReading(tokenHash, ahead));
     }
 
     /** One statement. */
