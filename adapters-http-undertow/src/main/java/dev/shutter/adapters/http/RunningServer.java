@@ -166,7 +166,7 @@ public final class RunningServer implements AutoCloseable {
             metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
             metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
                     .forEach(http::counting);
-            Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains);
+            Undertow undertow = listen(options, tls, http.build(), requestIds, metrics, drains, workers(storage));
             int port = portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(
@@ -203,9 +203,12 @@ public final class RunningServer implements AutoCloseable {
             ShutterHttp http,
             RequestIds requestIds,
             Option<ServerMetrics> metrics,
-            List<GracefulShutdownHandler> drains) {
+            List<GracefulShutdownHandler> drains,
+            Option<Integer> workers) {
         Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
-        Undertow.Builder builder = Undertow.builder()
+        Undertow.Builder builder = Undertow.builder();
+        workers.forEach(builder::setWorkerThreads);
+        builder
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
@@ -249,6 +252,17 @@ public final class RunningServer implements AutoCloseable {
                             + options.httpPort().map(p -> " and " + p).getOrElse("") + " (" + rootMessage(e) + ")",
                     e);
         }
+    }
+
+    /**
+     * As many worker threads as the storage has connections, when it waits on I/O and says how many: more
+     * would queue for a connection inside the pool (a wait and a context switch more a request), fewer would
+     * leave connections idle. Otherwise Undertow's default (eight per IO thread).
+     */
+    static Option<Integer> workers(Storage storage) {
+        return storage.waitsOnIo() && storage.connections() > 0
+                ? Option.some(storage.connections())
+                : Option.none();
     }
 
     /** Where clients reach it: the public URL, or {@code https://localhost:<port>}. */

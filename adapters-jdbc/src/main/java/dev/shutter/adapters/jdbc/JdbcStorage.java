@@ -74,10 +74,17 @@ public final class JdbcStorage implements Storage {
     private final OneStatementReads reads;
     private final AuthenticatedReads authenticated;
     private final Outbox outbox;
+    private final int connections;
 
     private JdbcStorage(
-            DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
+            DataSource statements,
+            DataSource transactionsSource,
+            Dialect dialect,
+            Schema schema,
+            Runnable closeOwned,
+            int connections) {
         this.closeOwned = closeOwned;
+        this.connections = connections;
         this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
         this.dialect = dialect;
@@ -121,11 +128,12 @@ public final class JdbcStorage implements Storage {
      * Checks the sources, migrates the schema and wires the stores; on failure runs {@code closeOwned},
      * which closes what the caller opened for this storage (nothing for a host's sources).
      */
-    static JdbcStorage open(DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned) {
+    static JdbcStorage open(
+            DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned, int connections) {
         try {
             Dialect dialect = ConnectionRequirements.check(statements, transactions);
             Migrations.migrate(statements, schema);
-            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned);
+            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned, connections);
         } catch (RuntimeException e) {
             closeOwned.run();
             throw e;
@@ -239,6 +247,15 @@ public final class JdbcStorage implements Storage {
     @Override
     public Transactions transactions() {
         return transactions;
+    }
+
+    /**
+     * The connections of each pool Shutter owns (on a URL: single statements and transactions each have a
+     * pool of that size, and one request holds one connection at a time); 0 on a host's sources.
+     */
+    @Override
+    public int connections() {
+        return connections;
     }
 
     @Override

@@ -163,6 +163,11 @@ final class RateCountedStorage implements Storage {
         return storage.ownedPage(query, viewer);
     }
 
+    @Override
+    public int connections() {
+        return storage.connections();
+    }
+
     /** Counters kept elsewhere are reached over a network, whatever the storage is. */
     @Override
     public boolean waitsOnIo() {

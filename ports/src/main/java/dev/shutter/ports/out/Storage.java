@@ -155,6 +155,16 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
+     * How many calls may wait on I/O at once, when the storage bounds it (the connections of a pool it owns);
+     * 0 when it does not say. A server that hands blocking requests to threads of their own gives them as
+     * many, so that no thread waits for a connection behind the others: a wait more, and a context switch
+     * more, on each request of a busy server. The default says nothing.
+     */
+    default int connections() {
+        return 0;
+    }
+
+    /**
      * Asks the storage whether it answers now, in one short round trip, and throws {@link
      * StorageUnavailableException} if not; a store in memory always answers (the default). The server's
      * readiness probe calls it.

@@ -112,6 +112,11 @@ public abstract class ForwardingStorage implements Storage {
     }
 
     @Override
+    public int connections() {
+        return storage.connections();
+    }
+
+    @Override
     public Option<Counterpart> counterpart(UserId me, UserId them) {
         return storage.counterpart(me, them);
     }
