@@ -14,8 +14,10 @@ import java.util.Optional;
 final class Targets {
 
     /**
-     * The share of the PostgreSQL ceiling the writes on PostgreSQL had before issue 22 (the mean of two
-     * {@code bench/run --duration 10} runs of the code before it, 2026-11-24); the target is twice that.
+     * The share of the PostgreSQL ceiling the writes on PostgreSQL had before issue 22; the target is twice
+     * that. Placeholders, not measurements: the session that built the ceiling could not measure the code
+     * before it on a quiet machine (docs/performance.md). Replace them with the mean of two runs of commit
+     * 03dae16 ({@code BENCH_SERVER_JAR=}) against the PostgreSQL ceiling.
      */
     static final double WRITE_SHARE_BEFORE = 0.12;
 

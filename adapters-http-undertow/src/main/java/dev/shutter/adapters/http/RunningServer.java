@@ -208,8 +208,7 @@ public final class RunningServer implements AutoCloseable {
         Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
         Undertow.Builder builder = Undertow.builder();
         workers.forEach(builder::setWorkerThreads);
-        builder
-                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+        builder.setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
@@ -260,9 +259,7 @@ public final class RunningServer implements AutoCloseable {
      * leave connections idle. Otherwise Undertow's default (eight per IO thread).
      */
     static Option<Integer> workers(Storage storage) {
-        return storage.waitsOnIo() && storage.connections() > 0
-                ? Option.some(storage.connections())
-                : Option.none();
+        return storage.waitsOnIo() && storage.connections() > 0 ? Option.some(storage.connections()) : Option.none();
     }
 
     /** Where clients reach it: the public URL, or {@code https://localhost:<port>}. */

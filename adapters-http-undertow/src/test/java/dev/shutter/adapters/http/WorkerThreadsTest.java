@@ -27,7 +27,8 @@ class WorkerThreadsTest {
     }
 
     @Test
-    @DisplayName("a storage that waits on I/O with a pool of 10 gets 10 workers; one that does not say, Undertow's default")
+    @DisplayName(
+            "a storage that waits on I/O with a pool of 10 gets 10 workers; one that does not say, Undertow's default")
     void asManyWorkersAsConnections() {
         assertThat(RunningServer.workers(saying(true, 10))).isEqualTo(Option.some(10));
         assertThat(RunningServer.workers(saying(true, 0))).isEmpty();
