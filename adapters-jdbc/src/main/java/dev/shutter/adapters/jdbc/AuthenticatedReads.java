@@ -36,25 +36,25 @@ final class AuthenticatedReads {
                     + " " + BEARER + ","
                     + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
                     + " WHERE EXISTS (SELECT 1 FROM b)),"
-                    + " expired AS (DELETE FROM {schema}.rate_counters"
+                    + " expired AS (DELETE FROM {schema}.shutter_rate_counters"
                     + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
-                    + " counted AS (INSERT INTO {schema}.rate_counters (rate_key, minute_start, requests)"
+                    + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
                     + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
-                    + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1"
+                    + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
                     + " RETURNING rate_key, minute_start, requests),"
                     + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
-                    + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.rate_counters"
+                    + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
                     + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)";
 
     /** The relationship read ahead: the user {@code them} (the one parameter) and the links with the bearer's user. */
     private static final String COUNTERPART = "cp AS (SELECT u.id AS cp_id, u.username AS cp_username,"
             + " u.full_name AS cp_full_name, u.first_name AS cp_first_name, u.last_name AS cp_last_name,"
             + " u.profile_picture AS cp_profile_picture, u.is_private AS cp_is_private,"
-            + " (SELECT status FROM {schema}.edges WHERE follower_id = b.user_id AND followee_id = u.id) AS mine,"
-            + " (SELECT status FROM {schema}.edges WHERE follower_id = u.id AND followee_id = b.user_id) AS theirs,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = b.user_id AND blocked_id = u.id) AS i_block,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = u.id AND blocked_id = b.user_id) AS they_block"
-            + " FROM b JOIN {schema}.users u ON u.id = ?)";
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = b.user_id AND followee_id = u.id) AS mine,"
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = u.id AND followee_id = b.user_id) AS theirs,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = b.user_id AND blocked_id = u.id) AS i_block,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = b.user_id) AS they_block"
+            + " FROM b JOIN {schema}.shutter_users u ON u.id = ?)";
 
     private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
 

@@ -31,25 +31,26 @@ final class OneStatementReads {
     private static final String USER_COLUMNS =
             "u.id, u.username, u.full_name, u.first_name, u.last_name," + " u.profile_picture, u.is_private";
 
-    private static final String COUNTERPART =
-            "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS + " FROM {schema}.users u WHERE u.id = ?";
+    private static final String COUNTERPART = "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS
+            + " FROM {schema}.shutter_users u WHERE u.id = ?";
 
-    private static final String MEDIA_COMMENTS = "WITH m AS (SELECT id, owner_id FROM {schema}.media WHERE id = ?)"
-            + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
-            + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
-            + " FROM m JOIN {schema}.users u ON u.id = m.owner_id"
-            + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
-            + USER_COLUMNS
-            + " FROM {schema}.comments c LEFT JOIN {schema}.users u ON u.id = c.from_id WHERE c.media_id = ?"
-            + " ORDER BY part, created_time, comment_id";
+    private static final String MEDIA_COMMENTS =
+            "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
+                    + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
+                    + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
+                    + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
+                    + " FROM m JOIN {schema}.shutter_users u ON u.id = m.owner_id"
+                    + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
+                    + USER_COLUMNS
+                    + " FROM {schema}.shutter_comments c LEFT JOIN {schema}.shutter_users u ON u.id = c.from_id WHERE c.media_id = ?"
+                    + " ORDER BY part, created_time, comment_id";
 
     private static final String OWNED_PAGE_HEAD = "SELECT 0 AS part, " + USER_COLUMNS
-            + ", EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
-            + " NULL AS other_id, NULL AS changed_at FROM {schema}.users u WHERE u.id = ?";
+            + ", EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
+            + " NULL AS other_id, NULL AS changed_at FROM {schema}.shutter_users u WHERE u.id = ?";
 
     private static final String OWNED_PAGE_ENTRIES = " UNION ALL SELECT 1, " + USER_COLUMNS
-            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN {schema}.users u ON u.id = p.other_id"
+            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN {schema}.shutter_users u ON u.id = p.other_id"
             + " ORDER BY part, changed_at DESC, other_id DESC";
 
     private final Sql sql;
