@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 import javax.net.ssl.KeyManagerFactory;
@@ -23,16 +24,18 @@ import javax.net.ssl.SSLContext;
  * The ceiling of the HTTP benchmark: the same Undertow, listener options and TLS key as the Shutter
  * server, and a handler that answers every request with a fixed JSON document (a comment list of the
  * same size) and does nothing else. With {@code --dispatch} the handler runs on a worker thread, as
- * Shutter's do, which shows what leaving the IO thread costs.
+ * Shutter's do, which shows what leaving the IO thread costs. With {@code --postgres URL} (and {@code --pool
+ * N}, default 10) the document is a row read from PostgreSQL on a worker thread ({@link PostgresCeiling}):
+ * the ceiling of Shutter's rows on PostgreSQL.
  *
  * <p>{@code java -cp shutter-bench.jar dev.shutter.bench.CeilingServer --port 0 --keystore k.p12
- * --keystore-password-file k.password --body comments.json [--dispatch]}
+ * --keystore-password-file k.password --body comments.json [--dispatch | --postgres URL [--pool N]]}
  */
 public final class CeilingServer {
 
     private CeilingServer() {}
 
-    public static void main(String[] args) throws IOException, GeneralSecurityException {
+    public static void main(String[] args) throws IOException, GeneralSecurityException, SQLException {
         Map<String, String> options = options(args);
         byte[] body = options.containsKey("body")
                 ? Files.readAllBytes(Path.of(options.get("body")))
@@ -42,7 +45,10 @@ public final class CeilingServer {
             exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
             exchange.getResponseSender().send(document.duplicate());
         };
-        HttpHandler root = options.containsKey("dispatch") ? new BlockingHandler(handler) : handler;
+        HttpHandler root = options.containsKey("postgres")
+                ? PostgresCeiling.open(
+                        options.get("postgres"), Integer.parseInt(options.getOrDefault("pool", "10")), body)
+                : options.containsKey("dispatch") ? new BlockingHandler(handler) : handler;
         Undertow undertow = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -62,7 +68,10 @@ public final class CeilingServer {
         Runtime.getRuntime().addShutdownHook(new Thread(undertow::stop, "ceiling-shutdown"));
         int port = ((InetSocketAddress) undertow.getListenerInfo().get(0).getAddress()).getPort();
         System.out.println("Ceiling is serving https://127.0.0.1:" + port + " (" + body.length + " bytes"
-                + (options.containsKey("dispatch") ? ", on a worker thread" : ", on the IO thread") + ")");
+                + (options.containsKey("postgres")
+                        ? ", read from PostgreSQL on a worker thread"
+                        : options.containsKey("dispatch") ? ", on a worker thread" : ", on the IO thread")
+                + ")");
     }
 
     private static SSLContext tls(Path keystore, String password) throws IOException, GeneralSecurityException {

@@ -98,7 +98,10 @@ public final class Setup {
             throw new IllegalStateException("the media lists " + listed + " comments, not " + BenchData.COMMENTS);
         }
         Files.writeString(work.resolve("comments.json"), comments.body());
-        json(client.get("/v1/users/" + BenchData.READ_TARGET + "/relationship", "Authorization", bearer), 200);
+        HttpResponse<String> relationship =
+                client.get("/v1/users/" + BenchData.READ_TARGET + "/relationship", "Authorization", bearer);
+        json(relationship, 200);
+        Files.writeString(work.resolve("relationship.json"), relationship.body());
 
         JsonNode first = json(client.get("/v1/users/self/follows?count=" + PAGE, "Authorization", bearer), 200);
         int total = first.get("data").size();

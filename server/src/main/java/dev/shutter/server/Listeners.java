@@ -1,6 +1,7 @@
 package dev.shutter.server;
 
 import dev.shutter.adapters.http.ShutterHttp;
+import dev.shutter.ports.out.Storage;
 import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.ScrapeHandler;
 import dev.shutter.server.metrics.ServerMetrics;
@@ -46,6 +47,15 @@ final class Listeners {
 
     private Listeners() {}
 
+    /**
+     * As many worker threads as the storage has connections, when it waits on I/O and says how many: more
+     * would queue for a connection inside the pool (a wait and a context switch more a request), fewer would
+     * leave connections idle. Otherwise Undertow's default (eight per IO thread).
+     */
+    static Option<Integer> workers(Storage storage) {
+        return storage.waitsOnIo() && storage.connections() > 0 ? Option.some(storage.connections()) : Option.none();
+    }
+
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */
     static Undertow listen(
             ServerOptions options,
@@ -53,10 +63,12 @@ final class Listeners {
             ShutterHttp http,
             RequestIds requestIds,
             Option<ServerMetrics> metrics,
-            List<GracefulShutdownHandler> drains) {
+            List<GracefulShutdownHandler> drains,
+            Option<Integer> workers) {
         Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
-        Undertow.Builder builder = Undertow.builder()
-                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+        Undertow.Builder builder = Undertow.builder();
+        workers.forEach(builder::setWorkerThreads);
+        builder.setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)

@@ -146,7 +146,8 @@ public final class RunningServer implements AutoCloseable {
             metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
             metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
                     .forEach(http::decorating);
-            Undertow undertow = Listeners.listen(options, tls, http.build(), requestIds, metrics, drains);
+            Undertow undertow = Listeners.listen(
+                    options, tls, http.build(), requestIds, metrics, drains, Listeners.workers(storage));
             int port = Listeners.portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(

@@ -3,10 +3,13 @@ package dev.shutter.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.ForwardingStorage;
 import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
@@ -42,17 +45,43 @@ class RequestThreadsTest {
         assertThat(threads).allSatisfy(name -> assertThat(name).contains("task"));
     }
 
+    @Test
+    @DisplayName("on a store that waits on I/O, a read's storage calls all run on the one worker it was handed to")
+    void oneWorkerARequest() {
+        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), true);
+        RunningServer server = serverOn(storage);
+        try {
+            Platform platform = new Platform(server);
+            Platform.User user = platform.user("threads");
+            Platform.User friend = platform.user("friend");
+            Platform.App app = platform.liveApp();
+            Browser browser = new Browser(server.baseUrl());
+            String token = platform.exchange(app, platform.code(browser, user, app, "relationships"));
+            Api api = new Api(browser);
+
+            for (int i = 0; i < 20; i++) {
+                storage.threads.clear();
+                assertThat(api.get("/v1/users/" + friend.id() + "/relationship", token)
+                                .status())
+                        .isEqualTo(200);
+                // the authentication and the read (here not read ahead): two calls, one thread, a worker
+                assertThat(storage.threads).hasSize(2);
+                assertThat(storage.threads.get(1))
+                        .isEqualTo(storage.threads.get(0))
+                        .contains("task");
+            }
+        } finally {
+            server.close();
+        }
+    }
+
     /**
      * The threads that read a token for a GET and for a POST with a form body, and that exchanged a code,
      * in that order.
      */
     private static List<String> serveOneOfEach(boolean waitsOnIo) {
         ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), waitsOnIo);
-        RunningServer server = RunningServer.start(
-                ServerOptions.forTests(TestServers.freshDataDir()).withAdminToken(TestServers.ADMIN_TOKEN),
-                TestServers.tuning(),
-                Option.none(),
-                storage);
+        RunningServer server = serverOn(storage);
         try {
             Platform platform = new Platform(server);
             Platform.User user = platform.user("threads");
@@ -78,6 +107,14 @@ class RequestThreadsTest {
         } finally {
             server.close();
         }
+    }
+
+    private static RunningServer serverOn(Storage storage) {
+        return RunningServer.start(
+                ServerOptions.forTests(TestServers.freshDataDir()).withAdminToken(TestServers.ADMIN_TOKEN),
+                TestServers.tuning(),
+                Option.none(),
+                storage);
     }
 
     /** Records the thread of every call that starts a request's work: a token looked up, a code read. */
@@ -109,6 +146,19 @@ class RequestThreadsTest {
         public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
             record();
             return storage.bearerCounting(tokenHash, rateKeys, minute);
+        }
+
+        @Override
+        public Option<CountedBearer> bearerCounting(
+                String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+            record();
+            return storage.bearerCounting(tokenHash, rateKeys, minute, ahead);
+        }
+
+        @Override
+        public Option<Counterpart> counterpart(UserId me, UserId them) {
+            record();
+            return storage.counterpart(me, them);
         }
 
         @Override

@@ -40,6 +40,6 @@ public final class DataSourceStorageBuilder {
      * @throws IllegalStateException naming each connection setting that is not as Shutter needs it
      */
     public JdbcStorage open() {
-        return JdbcStorage.open(statements, transactions, schema, () -> {});
+        return JdbcStorage.open(statements, transactions, schema, () -> {}, 0);
     }
 }

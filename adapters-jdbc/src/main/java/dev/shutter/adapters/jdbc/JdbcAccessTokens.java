@@ -45,9 +45,10 @@ final class JdbcAccessTokens implements AccessTokens {
         this.sql = sql;
     }
 
+    /** A write nothing reads back: in a transaction on PostgreSQL it goes with the commit (the code exchange's). */
     @Override
     public void add(AccessToken token) {
-        sql.update(
+        sql.write(
                 "accessTokens.add",
                 "INSERT INTO {schema}.shutter_access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 token.tokenHash(),

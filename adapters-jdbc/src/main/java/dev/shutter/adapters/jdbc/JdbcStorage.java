@@ -17,6 +17,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageUnavailableException;
@@ -71,16 +72,25 @@ public final class JdbcStorage implements Storage {
     private final Dialect dialect;
     private final Sql sql;
     private final OneStatementReads reads;
+    private final AuthenticatedReads authenticated;
     private final Outbox outbox;
+    private final int connections;
 
     private JdbcStorage(
-            DataSource statements, DataSource transactionsSource, Dialect dialect, Schema schema, Runnable closeOwned) {
+            DataSource statements,
+            DataSource transactionsSource,
+            Dialect dialect,
+            Schema schema,
+            Runnable closeOwned,
+            int connections) {
         this.closeOwned = closeOwned;
+        this.connections = connections;
         this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
         this.dialect = dialect;
         this.sql = new Sql(transactions, schema);
         this.reads = new OneStatementReads(sql);
+        this.authenticated = new AuthenticatedReads(sql);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -118,11 +128,12 @@ public final class JdbcStorage implements Storage {
      * Checks the sources, migrates the schema and wires the stores; on failure runs {@code closeOwned},
      * which closes what the caller opened for this storage (nothing for a host's sources).
      */
-    static JdbcStorage open(DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned) {
+    static JdbcStorage open(
+            DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned, int connections) {
         try {
             Dialect dialect = ConnectionRequirements.check(statements, transactions);
             Migrations.migrate(statements, schema);
-            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned);
+            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned, connections);
         } catch (RuntimeException e) {
             closeOwned.run();
             throw e;
@@ -187,9 +198,25 @@ public final class JdbcStorage implements Storage {
     /** On PostgreSQL outside a transaction, one statement; else the port's default. */
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        return bearerCounting(tokenHash, rateKeys, minute, ReadAhead.NOTHING);
+    }
+
+    /** On PostgreSQL outside a transaction, one statement with what is read ahead; else the port's default. */
+    @Override
+    public Option<CountedBearer> bearerCounting(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
         return dialect == Dialect.POSTGRESQL && !sql.inTransaction()
-                ? reads.bearerCounting(tokenHash, rateKeys, minute)
+                ? authenticated.bearerCounting(tokenHash, rateKeys, minute, ahead)
                 : Storage.super.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    /** On PostgreSQL outside a transaction, the bearer and what is read ahead in one statement; else the default. */
+    @Override
+    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
+        Option<Option<CountedBearer>> read = dialect == Dialect.POSTGRESQL && !sql.inTransaction()
+                ? authenticated.bearerReading(tokenHash, ahead)
+                : Option.none();
+        return read.getOrElse(() -> Storage.super.bearerReading(tokenHash, ahead));
     }
 
     /** One statement. */
@@ -220,6 +247,15 @@ public final class JdbcStorage implements Storage {
     @Override
     public Transactions transactions() {
         return transactions;
+    }
+
+    /**
+     * The connections of each pool Shutter owns (on a URL: single statements and transactions each have a
+     * pool of that size, and one request holds one connection at a time); 0 on a host's sources.
+     */
+    @Override
+    public int connections() {
+        return connections;
     }
 
     @Override

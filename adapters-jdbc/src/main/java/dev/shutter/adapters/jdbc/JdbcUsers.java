@@ -5,6 +5,8 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
@@ -18,14 +20,19 @@ final class JdbcUsers implements Users {
 
     static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
-    static final RowMapper<User> USER = row -> new User(
-            Columns.userId(row, "id"),
-            row.getString("username"),
-            row.getString("full_name"),
-            row.getString("first_name"),
-            row.getString("last_name"),
-            row.getString("profile_picture"),
-            row.getBoolean("is_private"));
+    static final RowMapper<User> USER = row -> user(row, "");
+
+    /** The user of the columns named {@code prefix} and the column names of {@link #COLUMNS}. */
+    static User user(ResultSet row, String prefix) throws SQLException {
+        return new User(
+                Columns.userId(row, prefix + "id"),
+                row.getString(prefix + "username"),
+                row.getString(prefix + "full_name"),
+                row.getString(prefix + "first_name"),
+                row.getString(prefix + "last_name"),
+                row.getString(prefix + "profile_picture"),
+                row.getBoolean(prefix + "is_private"));
+    }
 
     private final Sql sql;
 

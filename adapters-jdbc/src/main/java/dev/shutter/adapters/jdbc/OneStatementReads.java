@@ -2,14 +2,10 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentText;
-import dev.shutter.domain.limit.RateBucket;
-import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
-import dev.shutter.ports.out.Bearer;
-import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.EdgeEntry;
 import dev.shutter.ports.out.MediaComments;
@@ -18,18 +14,16 @@ import dev.shutter.ports.out.PageQuery;
 import io.vavr.control.Option;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
  * What a {@code /v1} request reads, each in one statement: one round trip, one snapshot (a statement sees
- * one), no transaction to begin or commit. The authentication of a request counts it in the same
- * statement, so a read costs two round trips in all. The rows of one statement are of two parts, told
+ * one), no transaction to begin or commit. The authentication of a request counts it in a statement of
+ * its own ({@link AuthenticatedReads}), which reads the relationship read with it. The rows of one statement are of two parts, told
  * apart by the {@code part} column: 0 is the head (the owner, the media), 1 the list.
  */
 final class OneStatementReads {
@@ -39,27 +33,6 @@ final class OneStatementReads {
 
     private static final String COUNTERPART = "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS
             + " FROM {schema}.shutter_users u WHERE u.id = ?";
-
-    /**
-     * The bearer, its keys counted (only when there is a bearer) and their buckets of the hour, in rows of
-     * the bearer's columns and one bucket each. Its commit does not wait for the disk, as a count alone
-     * (see {@link JdbcRateCounters}).
-     */
-    private static final String BEARER_COUNTING = "WITH relaxed AS"
-            + " (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
-            + " b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?),"
-            + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
-            + " WHERE EXISTS (SELECT 1 FROM b)),"
-            + " expired AS (DELETE FROM {schema}.shutter_rate_counters"
-            + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
-            + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
-            + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
-            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
-            + " RETURNING rate_key, minute_start, requests),"
-            + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
-            + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
-            + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)"
-            + " SELECT b.*, x.rate_key, x.minute_start, x.requests FROM b LEFT JOIN buckets x ON TRUE";
 
     private static final String MEDIA_COMMENTS =
             "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
@@ -95,33 +68,6 @@ final class OneStatementReads {
                 COUNTERPART,
                 row -> new Counterpart(JdbcUsers.USER.map(row), JdbcRelationships.LINKS.map(row)),
                 params);
-    }
-
-    /** PostgreSQL only, outside a transaction: the bearer with its keys counted. */
-    Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        List<Row<Bearer, String, RateBucket>> rows = sql.list(
-                "reads.bearerCounting",
-                BEARER_COUNTING,
-                row -> new Row<>(
-                        0,
-                        JdbcAccessTokens.BEARER.map(row),
-                        row.getString("rate_key") == null ? null : new Keyed<>(row.getString("rate_key"), bucket(row))),
-                tokenHash,
-                new Sql.TextArray(rateKeys.toArray(String[]::new)),
-                Columns.micros(minute.minus(SlidingHour.WINDOW)),
-                Columns.micros(minute),
-                Columns.micros(SlidingHour.oldestCounted(minute)),
-                Columns.micros(minute));
-        if (rows.isEmpty()) {
-            return Option.none();
-        }
-        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-        rateKeys.forEach(key -> counts.put(key, new ArrayList<>()));
-        rows.stream()
-                .map(Row::item)
-                .filter(item -> item != null)
-                .forEach(item -> counts.get(item.key()).add(item.value()));
-        return Option.some(new CountedBearer(rows.get(0).head(), counts));
     }
 
     /** PostgreSQL only: a media with its owner, the owner's block of the viewer, its comments and authors. */
@@ -185,10 +131,6 @@ final class OneStatementReads {
     /** The user of a LEFT JOIN's columns, null when none joined. */
     private static User optionalUser(ResultSet row) throws SQLException {
         return row.getBigDecimal("id") == null ? null : JdbcUsers.USER.map(row);
-    }
-
-    private static RateBucket bucket(ResultSet row) throws SQLException {
-        return new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests"));
     }
 
     /** A row of a two-part statement: its head or one item of its list. */

@@ -10,6 +10,8 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -35,40 +37,76 @@ final class Sql {
     static final Null NULL_NUMERIC = new Null(Types.NUMERIC);
     static final Null NULL_VARCHAR = new Null(Types.VARCHAR);
 
+    /** Reads a whole result: for statements whose rows are not one value each. */
+    @FunctionalInterface
+    interface ResultReader<T> {
+        T read(ResultSet rows) throws SQLException;
+    }
+
+    /** The most statement texts kept qualified; a store that builds texts of more shapes qualifies the rest each time. */
+    private static final int QUALIFIED_KEPT = 512;
+
     private final JdbcTransactions transactions;
     private final Schema schema;
+    private final Map<String, String> qualified = new ConcurrentHashMap<>();
 
     Sql(JdbcTransactions transactions, Schema schema) {
         this.transactions = transactions;
         this.schema = schema;
     }
 
-    /** Every row {@code query} selects. */
-    <T> List<T> list(String operation, String query, RowMapper<T> mapper, Object... params) {
-        String qualified = schema.qualify(query);
+    /**
+     * {@code statement} with the schema's name in place: qualified once per text, not on every call (the
+     * texts are the stores' constants, and the few the stores build come in a handful of shapes).
+     */
+    private String qualify(String statement) {
+        String known = qualified.get(statement);
+        if (known != null) {
+            return known;
+        }
+        String text = schema.qualify(statement);
+        if (qualified.size() < QUALIFIED_KEPT) {
+            qualified.put(statement, text);
+        }
+        return text;
+    }
+
+    /** What {@code reader} reads from the whole result of {@code query}. */
+    <T> T read(String operation, String query, ResultReader<T> reader, Object... params) {
+        String text = qualify(query);
         return transactions.run(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, qualified, params);
+            try (PreparedStatement statement = prepare(connection, text, params);
                     ResultSet rows = statement.executeQuery()) {
-                List<T> found = new ArrayList<>();
-                while (rows.next()) {
-                    found.add(mapper.map(rows));
-                }
-                return found;
+                return reader.read(rows);
             }
         });
     }
 
-    /** The first row {@code query} selects, if any. */
+    /** Every row {@code query} selects. */
+    <T> List<T> list(String operation, String query, RowMapper<T> mapper, Object... params) {
+        return read(
+                operation,
+                query,
+                rows -> {
+                    List<T> found = new ArrayList<>();
+                    while (rows.next()) {
+                        found.add(mapper.map(rows));
+                    }
+                    return found;
+                },
+                params);
+    }
+
+    /** The first row {@code query} selects, if any; the others are not read. */
     <T> Option<T> first(String operation, String query, RowMapper<T> mapper, Object... params) {
-        List<T> rows = list(operation, query, mapper, params);
-        return rows.isEmpty() ? Option.none() : Option.some(rows.get(0));
+        return read(operation, query, rows -> rows.next() ? Option.some(mapper.map(rows)) : Option.<T>none(), params);
     }
 
     /** Runs an insert, update or delete; the number of rows it touched. */
     int update(String operation, String statementText, Object... params) {
-        String qualified = schema.qualify(statementText);
+        String text = qualify(statementText);
         return transactions.run(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, qualified, params)) {
+            try (PreparedStatement statement = prepare(connection, text, params)) {
                 return statement.executeUpdate();
             }
         });
@@ -80,7 +118,7 @@ final class Sql {
      * JdbcTransactions#write}).
      */
     void write(String operation, String statementText, Object... params) {
-        transactions.write(operation, schema.qualify(statementText), params);
+        transactions.write(operation, qualify(statementText), params);
     }
 
     /** Whether this database takes an upsert as {@code INSERT ... ON CONFLICT}. */
@@ -93,9 +131,9 @@ final class Sql {
         if (rows.isEmpty()) {
             return;
         }
-        String qualified = schema.qualify(statementText);
+        String text = qualify(statementText);
         transactions.run(operation, connection -> {
-            try (PreparedStatement statement = connection.prepareStatement(qualified)) {
+            try (PreparedStatement statement = connection.prepareStatement(text)) {
                 for (Object[] params : rows) {
                     bind(statement, params);
                     statement.addBatch();

@@ -71,12 +71,17 @@ public final class UrlStorageBuilder {
             throw e;
         }
         HikariDataSource serializable = transactions;
-        return JdbcStorage.open(statements, transactions, schema, () -> {
-            if (serializable != statements) {
-                serializable.close();
-            }
-            statements.close();
-        });
+        return JdbcStorage.open(
+                statements,
+                transactions,
+                schema,
+                () -> {
+                    if (serializable != statements) {
+                        serializable.close();
+                    }
+                    statements.close();
+                },
+                poolSize);
     }
 
     /** The schema named in the URL, if any. */

@@ -61,6 +61,20 @@ class JdbcStorageProviderTest {
     }
 
     @Test
+    @DisplayName("a storage on pools of its own says how many connections each has; on a host's DataSource, nothing")
+    void connections() {
+        String url = "jdbc:h2:mem:pool-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
+        try (JdbcStorage owned = JdbcStorage.at(url).poolSize(7).open()) {
+            assertThat(owned.connections()).isEqualTo(7);
+            org.h2.jdbcx.JdbcDataSource host = new org.h2.jdbcx.JdbcDataSource();
+            host.setURL(url);
+            try (JdbcStorage onHost = JdbcStorage.on(host).open()) {
+                assertThat(onHost.connections()).isZero();
+            }
+        }
+    }
+
+    @Test
     @DisplayName("a plain jdbc:h2: URL, without PostgreSQL mode, works too: the SQL is portable")
     void plainH2Url() {
         try (Storage storage = provider.open("jdbc:h2:mem:plain-" + UUID.randomUUID())) {

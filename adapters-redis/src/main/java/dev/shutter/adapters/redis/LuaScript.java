@@ -2,6 +2,7 @@ package dev.shutter.adapters.redis;
 
 import io.lettuce.core.RedisNoScriptException;
 import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * A Lua script run by its SHA-1 ({@code EVALSHA}), so that a count sends a few bytes, not the script; when
@@ -49,6 +52,24 @@ final class LuaScript {
         } catch (RedisNoScriptException e) {
             return redis.eval(source, type, keys, args);
         }
+    }
+
+    /**
+     * Sends the script on {@code keys} with {@code args} and answers when Redis does, without waiting here;
+     * sent whole when Redis had not seen it.
+     */
+    <T> CompletableFuture<T> send(
+            RedisAsyncCommands<String, String> redis, ScriptOutputType type, String[] keys, String... args) {
+        return redis.<T>evalsha(sha, type, keys, args)
+                .toCompletableFuture()
+                .exceptionallyCompose(failure -> unwrapped(failure) instanceof RedisNoScriptException
+                        ? redis.<T>eval(source, type, keys, args).toCompletableFuture()
+                        : CompletableFuture.failedFuture(unwrapped(failure)));
+    }
+
+    /** The failure a future's stage reports, without the {@link CompletionException} around it. */
+    static Throwable unwrapped(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 
     private static String sha1(String text) {

@@ -6,13 +6,13 @@ import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
-import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.SocketOptions;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -66,6 +67,7 @@ public final class RedisRateCounters implements RateCounters {
     private final RedisClient client;
     private final StatefulRedisConnection<String, String> connection;
     private final RedisCommands<String, String> redis;
+    private final RedisAsyncCommands<String, String> async;
     private final String prefix;
 
     private RedisRateCounters(
@@ -77,6 +79,7 @@ public final class RedisRateCounters implements RateCounters {
         this.client = client;
         this.connection = connection;
         this.redis = connection.sync();
+        this.async = connection.async();
         this.prefix = prefix;
     }
 
@@ -136,6 +139,39 @@ public final class RedisRateCounters implements RateCounters {
         return counts;
     }
 
+    /**
+     * The same script as {@link #countAll}, sent without waiting for its answer, so that the storage's
+     * statement is in flight with it; the future fails as {@link #countAll} would throw.
+     */
+    @Override
+    public CompletableFuture<Map<String, List<RateBucket>>> countAllSent(List<String> keys, Instant minute) {
+        if (keys.isEmpty()) {
+            return CompletableFuture.completedFuture(Map.of());
+        }
+        String[] redisKeys = keys.stream().map(key -> prefix + key).toArray(String[]::new);
+        try {
+            return COUNT.<List<Object>>send(
+                            async,
+                            ScriptOutputType.MULTI,
+                            redisKeys,
+                            Long.toString(minute.toEpochMilli()),
+                            Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
+                            Long.toString(KEY_LIFETIME.toSeconds()))
+                    .handle((answers, failure) -> {
+                        if (failure != null) {
+                            throw RedisFailures.of("count", LuaScript.unwrapped(failure));
+                        }
+                        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+                        for (int i = 0; i < keys.size(); i++) {
+                            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
+                        }
+                        return counts;
+                    });
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(RedisFailures.of("count", e));
+        }
+    }
+
     @Override
     public void uncount(String key, Instant minute) {
         call(
@@ -182,19 +218,12 @@ public final class RedisRateCounters implements RateCounters {
         return new RateBucket(Instant.ofEpochMilli(Long.parseLong(minute)), Long.parseLong(count));
     }
 
-    /**
-     * Runs one call; an outage (no connection, no answer in time) becomes {@link
-     * StorageUnavailableException}. Redis refusing a command is a fault of the setup (a key of another type
-     * under the prefix, say), not an outage. Neither message carries a key: keys hold token hashes.
-     */
+    /** Runs one call; a failure of Redis becomes what {@link RedisFailures} says. */
     private static <T> T call(String operation, Supplier<T> command) {
         try {
             return command.get();
-        } catch (RedisCommandExecutionException e) {
-            throw new IllegalStateException("Redis refused the rate store operation " + operation, e);
         } catch (RedisException e) {
-            throw new StorageUnavailableException("rate store operation " + operation + " could not reach Redis ("
-                    + e.getClass().getSimpleName() + ")");
+            throw RedisFailures.of(operation, e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.ports.out.ReadAhead;
 import jakarta.validation.constraints.NotNull;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,10 +21,29 @@ public record AuthenticateCommand(
         String bearerToken,
         @NotNull Endpoint endpoint,
         @NotNull String signedPath,
-        @NotNull Map<String, String> parameters) {
+        @NotNull Map<String, String> parameters,
+        @NotNull ReadAhead readAhead) {
 
     public AuthenticateCommand {
         parameters = Map.copyOf(parameters);
+    }
+
+    /** A request that says nothing of what it will read. */
+    public AuthenticateCommand(
+            String parameterToken,
+            String bearerToken,
+            Endpoint endpoint,
+            String signedPath,
+            Map<String, String> parameters) {
+        this(parameterToken, bearerToken, endpoint, signedPath, parameters, ReadAhead.NOTHING);
+    }
+
+    /**
+     * The same request saying what it will read once authenticated, which the storage may read with the
+     * authentication ({@link ReadAhead}).
+     */
+    public AuthenticateCommand readingAhead(ReadAhead ahead) {
+        return new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, parameters, ahead);
     }
 
     /** The token in an {@code Authorization: Bearer} header. */
@@ -48,7 +68,8 @@ public record AuthenticateCommand(
         if (parameterToken != null) {
             all.put("access_token", parameterToken);
         }
-        return CommandCheck.valid(new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, all));
+        return CommandCheck.valid(
+                new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, all, readAhead));
     }
 
     private static void requireToken(String token, String field) {

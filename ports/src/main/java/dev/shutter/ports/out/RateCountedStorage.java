@@ -1,10 +1,14 @@
 package dev.shutter.ports.out;
 
+import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * A storage whose rate counts are kept elsewhere ({@link Storage#withRateCounters}). Every method of
@@ -87,10 +91,61 @@ final class RateCountedStorage implements Storage {
         return storage.bearer(tokenHash);
     }
 
-    /** The bearer read from the storage (one statement), the counts made in the counters (one round trip). */
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return storage.bearer(tokenHash).map(found -> new CountedBearer(found, counters.countAll(rateKeys, minute)));
+        return bearerCounting(tokenHash, rateKeys, minute, ReadAhead.NOTHING);
+    }
+
+    /**
+     * The counts sent to the counters first, then the bearer (and what is read ahead) read from the storage
+     * while they are on their way: both round trips in flight together. A token the storage does not know
+     * has its counts taken back before the answer, so nothing stays counted for it; when the storage fails,
+     * its failure is the answer.
+     */
+    @Override
+    public Option<CountedBearer> bearerCounting(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        CompletableFuture<Map<String, List<RateBucket>>> counting = counters.countAllSent(rateKeys, minute);
+        Option<CountedBearer> read;
+        try {
+            read = storage.bearerReading(tokenHash, ahead);
+        } catch (RuntimeException e) {
+            takeBack(counting, rateKeys, minute);
+            throw e;
+        }
+        if (read.isEmpty()) {
+            takeBack(counting, rateKeys, minute);
+            return read;
+        }
+        Map<String, List<RateBucket>> counts = answer(counting);
+        return read.map(found -> found.withCounts(counts));
+    }
+
+    /** The counts taken back, once made; a failure to count or to take back is not the caller's answer. */
+    private void takeBack(
+            CompletableFuture<Map<String, List<RateBucket>>> counting, List<String> keys, Instant minute) {
+        try {
+            counting.join();
+            keys.forEach(key -> counters.uncount(key, minute));
+        } catch (RuntimeException ignored) {
+            // nothing was counted, or what was counted expires with its key
+        }
+    }
+
+    private static <T> T answer(CompletableFuture<T> sent) {
+        try {
+            return sent.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
+        return storage.bearerReading(tokenHash, ahead);
     }
 
     @Override
@@ -106,6 +161,11 @@ final class RateCountedStorage implements Storage {
     @Override
     public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
         return storage.ownedPage(query, viewer);
+    }
+
+    @Override
+    public int connections() {
+        return storage.connections();
     }
 
     /** Counters kept elsewhere are reached over a network, whatever the storage is. */

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Request counts per key (a token's hash and a rate class) in one-minute buckets. They live in storage so
@@ -44,6 +45,19 @@ public interface RateCounters extends AutoCloseable {
 
     /** Takes back one count from the bucket {@code minute} of {@code key}: a request that was refused. */
     void uncount(String key, Instant minute);
+
+    /**
+     * {@link #countAll}, sent now and answered later, so that the caller can wait on something else
+     * meanwhile (the storage, for counts kept elsewhere). A store over a network does not wait for the
+     * answer here; the future fails as {@link #countAll} would throw. The default counts now.
+     */
+    default CompletableFuture<Map<String, List<RateBucket>>> countAllSent(List<String> keys, Instant minute) {
+        try {
+            return CompletableFuture.completedFuture(countAll(keys, minute));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
 
     /**
      * Housekeeping: deletes at most {@code limit} buckets of minutes before {@code minute} (of keys that no

@@ -68,6 +68,25 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
+     * {@link #bearerCounting(String, List, Instant)}, and what the request will read once authenticated
+     * ({@code ahead}) read with it when the store can in the same round trip and the same snapshot; the answer
+     * says what was read ahead ({@link CountedBearer#readAhead}). The default reads nothing ahead.
+     */
+    default Option<CountedBearer> bearerCounting(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    /**
+     * The bearer of {@code tokenHash} with what {@code ahead} reads, nothing counted: for counts kept
+     * elsewhere, asked at the same time ({@link #withRateCounters}). The default reads {@link #bearer} and
+     * nothing ahead.
+     */
+    default Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
+        return bearer(tokenHash).map(found -> new CountedBearer(found, Map.of()));
+    }
+
+    /**
      * This storage with its rate counts kept in {@code counters} instead (such as Redis): every other call
      * goes to this storage, {@link #bearerCounting} reads {@link #bearer} here and counts in {@code
      * counters}, so that an authenticated read writes nothing here. It says it is reachable when both are,
@@ -133,6 +152,16 @@ public interface Storage extends AutoCloseable {
      */
     default boolean waitsOnIo() {
         return true;
+    }
+
+    /**
+     * How many calls may wait on I/O at once, when the storage bounds it (the connections of a pool it owns);
+     * 0 when it does not say. A server that hands blocking requests to threads of their own gives them as
+     * many, so that no thread waits for a connection behind the others: a wait more, and a context switch
+     * more, on each request of a busy server. The default says nothing.
+     */
+    default int connections() {
+        return 0;
     }
 
     /**

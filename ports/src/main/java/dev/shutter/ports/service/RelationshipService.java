@@ -45,10 +45,13 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         this.clock = clock;
     }
 
-    /** One read of the store, which sees one snapshot: no transaction and no commit. */
+    /**
+     * One read of the store, which sees one snapshot: no transaction and no commit; none when the storage
+     * read it ahead with the caller's authentication (the same snapshot as the caller).
+     */
     @Override
     public Either<Failure, RelationshipView> read(Caller caller, String targetUserId) {
-        return counterpart(caller, targetUserId)
+        return counterpart(caller, targetUserId, true)
                 .map(found -> found.isEmpty()
                         ? RelationshipView.of(PairState.strangers(caller.user().isPrivate()))
                         : RelationshipView.of(stateWith(found.get())));
@@ -62,17 +65,19 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         }
         Instant now = clock.now();
         return storage.transactions()
-                .execute(() -> counterpart(caller, command.targetUserId()).flatMap(found -> {
-                    UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
-                    PairState before = found.map(RelationshipService::stateWith)
-                            .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
-                    return Relationship.transition(caller.id(), target, before, action.get())
-                            .map(transition -> {
-                                store(caller.id(), target, before, transition.after(), now);
-                                storage.outbox().append(transition.events(), now);
-                                return transition.after().outgoingStatus();
-                            });
-                }));
+                .execute(() -> counterpart(caller, command.targetUserId(), false)
+                        .flatMap(found -> {
+                            UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
+                            PairState before = found.map(RelationshipService::stateWith)
+                                    .getOrElse(() ->
+                                            PairState.strangers(caller.user().isPrivate()));
+                            return Relationship.transition(caller.id(), target, before, action.get())
+                                    .map(transition -> {
+                                        store(caller.id(), target, before, transition.after(), now);
+                                        storage.outbox().append(transition.events(), now);
+                                        return transition.after().outgoingStatus();
+                                    });
+                        }));
     }
 
     @Override
@@ -112,13 +117,17 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     /**
      * The target of a path ({@code self} or the caller's own id: none) with what is stored between the
-     * caller and them, or {@link Failure.UserNotFound} when the calling app cannot see such a user.
+     * caller and them, or {@link Failure.UserNotFound} when the calling app cannot see such a user. What was
+     * read ahead is taken when {@code readAhead} allows it (not in a transaction, which must read its own).
      */
-    private Either<Failure, Option<Counterpart>> counterpart(Caller caller, String rawId) {
+    private Either<Failure, Option<Counterpart>> counterpart(Caller caller, String rawId, boolean readAhead) {
         return visibleId(caller, rawId)
                 .flatMap(id -> id.equals(caller.id())
                         ? Either.right(Option.none())
-                        : storage.counterpart(caller.id(), id)
+                        : caller.readAhead()
+                                .filter(answer -> readAhead)
+                                .flatMap(answer -> answer.of(caller.id(), id))
+                                .getOrElse(() -> storage.counterpart(caller.id(), id))
                                 .<Failure>toEither(Failure.UserNotFound::new)
                                 .map(Option::some));
     }

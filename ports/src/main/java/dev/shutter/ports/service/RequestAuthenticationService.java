@@ -65,7 +65,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         classes.add(RateClass.ALL);
         List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
         Instant minute = SlidingHour.bucketOf(now);
-        Option<CountedBearer> read = storage.bearerCounting(tokenHash, keys, minute);
+        Option<CountedBearer> read = storage.bearerCounting(tokenHash, keys, minute, command.readAhead());
         if (read.isEmpty()) {
             return Either.left(new Failure.InvalidAccessToken());
         }
@@ -149,7 +149,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
             status = new RateStatus(allowed.limit(), allowed.remaining());
         }
-        return Either.right(new Caller(found.user(), client, mode, found.token().scopes(), status));
+        return Either.right(new Caller(found.user(), client, mode, found.token().scopes(), status, read.readAhead()));
     }
 
     private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {

@@ -17,6 +17,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
@@ -97,6 +98,22 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
         return storage.bearerCounting(tokenHash, rateKeys, minute);
+    }
+
+    @Override
+    public Option<CountedBearer> bearerCounting(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return storage.bearerCounting(tokenHash, rateKeys, minute, ahead);
+    }
+
+    @Override
+    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
+        return storage.bearerReading(tokenHash, ahead);
+    }
+
+    @Override
+    public int connections() {
+        return storage.connections();
     }
 
     @Override

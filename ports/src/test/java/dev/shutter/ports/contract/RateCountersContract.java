@@ -2,14 +2,23 @@ package dev.shutter.ports.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.ReadAhead;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -104,6 +113,88 @@ public abstract class RateCountersContract extends StorageContract {
         assertThat(storage.bearerCounting("unknown", List.of("c:unknown"), MINUTE))
                 .isEmpty();
         assertThat(storage.rateCounters().since("c:unknown", MINUTE)).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a bearer read with the relationship read ahead answers what counterpart answers for its user,"
+            + " and reads nothing ahead for an unknown token")
+    void bearerCountingReadsAheadWhatCounterpartReads() {
+        // given: alice follows bob, who blocks her; carol exists; 9999 does not
+        Fixtures f = Fixtures.on(storage);
+        User alice = f.user("1001", "alice");
+        User bob = f.user("1002", "bob", true);
+        User carol = f.user("1003", "carol");
+        storage.relationships().setEdge(alice.id(), bob.id(), Edge.FOLLOWS, MINUTE);
+        storage.relationships().setBlock(bob.id(), alice.id(), true);
+        String hash = Hashes.sha256Hex(f.token(alice, f.liveApp("demo"), "").accessToken());
+        String key = "a:" + hash;
+
+        for (User them : List.of(bob, carol)) {
+            // when
+            CountedBearer read = storage.bearerCounting(
+                            hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(them.id()))
+                    .get();
+            // then: counted as without a read ahead, and what is read ahead is what counterpart reads
+            assertThat(read.bearer().user()).isEqualTo(alice);
+            assertThat(read.bucketsOf(key)).isNotEmpty();
+            read.readAhead()
+                    .forEach(answer -> assertThat(answer)
+                            .isEqualTo(new ReadAhead.Answer(
+                                    alice.id(), them.id(), storage.counterpart(alice.id(), them.id()))));
+        }
+        UserId nobody = new UserId("9999");
+        storage.bearerCounting(hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(nobody))
+                .get()
+                .readAhead()
+                .forEach(answer -> assertThat(answer.of(alice.id(), nobody)).contains(Option.none()));
+        assertThat(storage.bearerCounting("unknown", List.of(), MINUTE, new ReadAhead.CounterpartOf(bob.id())))
+                .isEmpty();
+    }
+
+    @Test
+    @DisplayName("the relationship read takes what was read ahead for the same pair only, and a refused request"
+            + " has nothing read ahead to take")
+    void theReadAheadIsTakenForItsOwnPairOnly() {
+        // given: alice follows bob; carol is a stranger
+        Fixtures f = Fixtures.on(storage);
+        User alice = f.user("1001", "alice");
+        User bob = f.user("1002", "bob");
+        User carol = f.user("1003", "carol");
+        storage.relationships().setEdge(alice.id(), bob.id(), Edge.FOLLOWS, MINUTE);
+        AppCreated app = f.liveApp("demo");
+        String token = f.token(alice, app, "relationships").accessToken();
+        String basicOnly = f.token(alice, app, "basic").accessToken();
+        AuthenticateCommand relationship = new AuthenticateCommand(
+                        token, null, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship", Map.of())
+                .readingAhead(new ReadAhead.CounterpartOf(bob.id()));
+
+        // when
+        Caller caller = f.shutter.requests().authenticate(relationship).get();
+        Either<Failure, Caller> refused = f.shutter
+                .requests()
+                .authenticate(new AuthenticateCommand(
+                                basicOnly, null, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship", Map.of())
+                        .readingAhead(new ReadAhead.CounterpartOf(bob.id())));
+
+        // then: the answer for bob is the one read ahead, if any; carol's is read as usual
+        assertThat(refused.getLeft()).isInstanceOf(Failure.MissingScope.class);
+        assertThat(caller.readAhead().forAll(answer -> answer.them().equals(bob.id())))
+                .isTrue();
+        assertThat(f.shutter.relationships().read(caller, "1002").get().outgoingStatus())
+                .isEqualTo(Edge.FOLLOWS);
+        assertThat(f.shutter.relationships().read(caller, "1003").get().outgoingStatus())
+                .isEqualTo(Edge.NONE);
+        // and an answer read ahead is taken as it is, for its own pair only
+        Caller told = new Caller(
+                caller.user(),
+                caller.client(),
+                caller.mode(),
+                caller.scopes(),
+                caller.rate(),
+                Option.some(new ReadAhead.Answer(alice.id(), carol.id(), Option.none())));
+        assertThat(f.shutter.relationships().read(told, "1003").getLeft()).isInstanceOf(Failure.UserNotFound.class);
+        assertThat(f.shutter.relationships().read(told, "1002").get().outgoingStatus())
+                .isEqualTo(Edge.FOLLOWS);
     }
 
     @Test

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Every {@code /v1} endpoint through the bundled HTTPS server on PostgreSQL, each request's round trips to
- * the database counted on the wire: a read takes at most two (the authentication with its rate count, then
+ * the database counted on the wire: the relationship read takes one (the authentication with its rate count
+ * and the read ahead, one statement), another read at most two (the authentication with its rate count, then
  * the use case's one statement), a write at most three (the same two, then its writes with the commit), so
  * that a change that adds one fails here instead of in a benchmark.
  */
@@ -90,9 +91,9 @@ class RoundTripsOnPostgresTest {
     }
 
     @Test
-    @DisplayName("GET /v1/users/{id}/relationship: at most two round trips")
+    @DisplayName("GET /v1/users/{id}/relationship: one round trip (the authentication reads it ahead)")
     void relationship() {
-        assertRead(() -> api.get("/v1/users/" + other.id() + "/relationship", token));
+        assertRead(() -> api.get("/v1/users/" + other.id() + "/relationship", token), 1);
     }
 
     @Test
@@ -153,11 +154,15 @@ class RoundTripsOnPostgresTest {
     }
 
     private void assertRead(Supplier<Api.Answer> request) {
+        assertRead(request, MOST_FOR_A_READ);
+    }
+
+    private void assertRead(Supplier<Api.Answer> request, int most) {
         // given: one request to warm the pool's connections and the server's paths
         assertThat(request.get().status()).isEqualTo(200);
 
         // when / then
-        assertRoundTrips(request, MOST_FOR_A_READ);
+        assertRoundTrips(request, most);
     }
 
     private void assertWrite(Supplier<Api.Answer> request) {

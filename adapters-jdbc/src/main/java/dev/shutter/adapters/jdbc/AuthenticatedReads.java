@@ -1,0 +1,133 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.ReadAhead;
+import io.vavr.control.Option;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The authentication of a {@code /v1} request on PostgreSQL in one statement: the token with its app and
+ * user, its rate keys counted (only when there is such a token), and what the request will read once the
+ * rules let it ({@link ReadAhead}: the relationship read's user and links, seen from the bearer's user). One
+ * round trip and one snapshot for an authenticated read. The rules decide after, in the service; a refused
+ * request takes its counts back and its read is dropped.
+ */
+final class AuthenticatedReads {
+
+    /** The bearer: a token with its app and user. */
+    private static final String BEARER = "b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?)";
+
+    /**
+     * The keys counted (only when there is a bearer) and their buckets of the hour. Its commit does not wait
+     * for the disk, as a count alone (see {@link JdbcRateCounters}).
+     */
+    private static final String COUNTING =
+            "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
+                    + " " + BEARER + ","
+                    + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
+                    + " WHERE EXISTS (SELECT 1 FROM b)),"
+                    + " expired AS (DELETE FROM {schema}.shutter_rate_counters"
+                    + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
+                    + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
+                    + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
+                    + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
+                    + " RETURNING rate_key, minute_start, requests),"
+                    + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
+                    + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
+                    + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)";
+
+    /** The relationship read ahead: the user {@code them} (the one parameter) and the links with the bearer's user. */
+    private static final String COUNTERPART = "cp AS (SELECT u.id AS cp_id, u.username AS cp_username,"
+            + " u.full_name AS cp_full_name, u.first_name AS cp_first_name, u.last_name AS cp_last_name,"
+            + " u.profile_picture AS cp_profile_picture, u.is_private AS cp_is_private,"
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = b.user_id AND followee_id = u.id) AS mine,"
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = u.id AND followee_id = b.user_id) AS theirs,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = b.user_id AND blocked_id = u.id) AS i_block,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = b.user_id) AS they_block"
+            + " FROM b JOIN {schema}.shutter_users u ON u.id = ?)";
+
+    private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
+
+    private static final String BEARER_COUNTING =
+            "WITH " + COUNTING + " SELECT b.*" + BUCKET_COLUMNS + " FROM b LEFT JOIN buckets x ON TRUE";
+
+    private static final String BEARER_COUNTING_COUNTERPART = "WITH " + COUNTING + ", " + COUNTERPART + " SELECT b.*"
+            + BUCKET_COLUMNS + ", cp.* FROM b LEFT JOIN buckets x ON TRUE LEFT JOIN cp ON TRUE";
+
+    private static final String BEARER_COUNTERPART =
+            "WITH " + BEARER + ", " + COUNTERPART + " SELECT b.*, cp.* FROM b LEFT JOIN cp ON TRUE";
+
+    private final Sql sql;
+
+    AuthenticatedReads(Sql sql) {
+        this.sql = sql;
+    }
+
+    /** PostgreSQL only, outside a transaction: the bearer with its keys counted and what is read ahead. */
+    Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        List<Object> params = new ArrayList<>(List.of(
+                tokenHash,
+                new Sql.TextArray(rateKeys.toArray(String[]::new)),
+                Columns.micros(minute.minus(SlidingHour.WINDOW)),
+                Columns.micros(minute),
+                Columns.micros(SlidingHour.oldestCounted(minute)),
+                Columns.micros(minute)));
+        String statement = BEARER_COUNTING;
+        if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
+            statement = BEARER_COUNTING_COUNTERPART;
+            params.add(Columns.key(counterpart.them()));
+        }
+        return sql.read("reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());
+    }
+
+    /** The bearer with what is read ahead, nothing counted; empty when nothing is read ahead (then the caller reads the bearer alone). */
+    Option<Option<CountedBearer>> bearerReading(String tokenHash, ReadAhead ahead) {
+        if (!(ahead instanceof ReadAhead.CounterpartOf counterpart)) {
+            return Option.none();
+        }
+        return Option.some(sql.read(
+                "reads.bearerReading",
+                BEARER_COUNTERPART,
+                rows -> counted(rows, List.of(), ahead),
+                tokenHash,
+                Columns.key(counterpart.them())));
+    }
+
+    /** The bearer and what was read ahead, from the first row; a bucket from each row. */
+    private static Option<CountedBearer> counted(ResultSet rows, List<String> rateKeys, ReadAhead ahead)
+            throws SQLException {
+        if (!rows.next()) {
+            return Option.none();
+        }
+        Bearer bearer = JdbcAccessTokens.BEARER.map(rows);
+        Option<ReadAhead.Answer> answer = Option.none();
+        if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
+            Option<Counterpart> found = rows.getBigDecimal("cp_id") == null
+                    ? Option.none()
+                    : Option.some(new Counterpart(JdbcUsers.user(rows, "cp_"), JdbcRelationships.LINKS.map(rows)));
+            answer = Option.some(new ReadAhead.Answer(bearer.user().id(), counterpart.them(), found));
+        }
+        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+        rateKeys.forEach(key -> counts.put(key, new ArrayList<>()));
+        if (!rateKeys.isEmpty()) {
+            do {
+                String key = rows.getString("rate_key");
+                if (key != null) {
+                    counts.get(key)
+                            .add(new RateBucket(Columns.instant(rows, "minute_start"), rows.getLong("requests")));
+                }
+            } while (rows.next());
+        }
+        return Option.some(new CountedBearer(bearer, counts, answer));
+    }
+}
