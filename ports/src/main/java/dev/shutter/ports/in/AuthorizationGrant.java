@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.RedirectTarget;
+import io.vavr.control.Option;
 import java.util.Map;
 
 /** What an approved authorization request sends the browser back with: a code, or a token. */
@@ -9,10 +10,17 @@ public sealed interface AuthorizationGrant {
     /** Where the browser goes, with {@code iss} set to {@code issuer}. */
     String location(String issuer);
 
+    /** The authorization code issued, in the code flow; none in the implicit flow. */
+    Option<String> issuedCode();
+
     /** The code flow: {@code code} in the query. */
     record CodeIssued(RedirectTarget target, String code) implements AuthorizationGrant {
         public String location(String issuer) {
             return target.withParameters(Map.of("code", code), issuer);
+        }
+
+        public Option<String> issuedCode() {
+            return Option.some(code);
         }
     }
 
@@ -20,6 +28,10 @@ public sealed interface AuthorizationGrant {
     record TokenIssued(RedirectTarget target, String accessToken) implements AuthorizationGrant {
         public String location(String issuer) {
             return target.withParameters(Map.of("access_token", accessToken), issuer);
+        }
+
+        public Option<String> issuedCode() {
+            return Option.none();
         }
     }
 }

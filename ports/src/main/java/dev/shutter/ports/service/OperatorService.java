@@ -80,7 +80,16 @@ public final class OperatorService implements OperatorUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, User> setPrivate(String userId, boolean isPrivate) {
+    public Either<OperatorFailure, User> makePrivate(UserId user) {
+        return privacy(user, true);
+    }
+
+    @Override
+    public Either<OperatorFailure, User> makePublic(UserId user) {
+        return privacy(user, false);
+    }
+
+    private Either<OperatorFailure, User> privacy(UserId userId, boolean isPrivate) {
         Instant now = clock.now();
         return inTransaction(() -> user(userId).map(user -> {
             User changed = user.withPrivate(isPrivate);
@@ -106,30 +115,38 @@ public final class OperatorService implements OperatorUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, Client> approveScopes(String clientId, String scopes) {
-        if (!settings.timeline().registrationOpenAt(clock.now())) {
-            return Either.left(new OperatorFailure("", "permission review was discontinued"));
+    public Either<OperatorFailure, Client> approveScopes(ClientId app, Set<Scope> scopes) {
+        Option<OperatorFailure> refused = reviewRefusal();
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
         }
-        Either<String, Scopes> parsed = Scopes.parse(scopes);
-        if (parsed.isLeft()) {
-            return Either.left(new OperatorFailure("scopes", "unknown scope " + parsed.getLeft()));
-        }
-        return updateClient(clientId, client -> Either.right(client.approved(parsed.get())));
+        return updateClient(app, client -> Either.right(client.approved(Scopes.of(scopes))));
     }
 
     @Override
-    public Either<OperatorFailure, Client> grantCommentWrite(String clientId, boolean granted) {
-        return updateClient(clientId, client -> Either.right(client.withCommentWrite(granted)));
+    public Option<OperatorFailure> reviewRefusal() {
+        return settings.timeline().registrationOpenAt(clock.now())
+                ? Option.none()
+                : Option.some(new OperatorFailure("", "permission review was discontinued"));
     }
 
     @Override
-    public Either<OperatorFailure, Client> setSandboxUsers(String clientId, Set<String> userIds) {
-        return updateClient(
-                clientId, client -> sandboxUsers(userIds, "sandbox_users").map(client::withSandboxUsers));
+    public Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
+        return updateClient(app, client -> Either.right(client.withCommentWrite(true)));
     }
 
     @Override
-    public Either<OperatorFailure, User> revokeTokensOfUser(String userId) {
+    public Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
+        return updateClient(app, client -> Either.right(client.withCommentWrite(false)));
+    }
+
+    @Override
+    public Either<OperatorFailure, Client> setSandboxUsers(ClientId app, Set<UserId> users) {
+        return updateClient(app, client -> sandboxUsers(users, "sandbox_users").map(client::withSandboxUsers));
+    }
+
+    @Override
+    public Either<OperatorFailure, User> revokeTokensOfUser(UserId userId) {
         Instant now = clock.now();
         return inTransaction(() -> user(userId)
                 .peek(user -> storage.outbox()
@@ -140,7 +157,7 @@ public final class OperatorService implements OperatorUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, Client> revokeTokensOfApp(String clientId) {
+    public Either<OperatorFailure, Client> revokeTokensOfApp(ClientId clientId) {
         Instant now = clock.now();
         return inTransaction(() -> client(clientId)
                 .peek(client -> storage.outbox()
@@ -266,7 +283,7 @@ public final class OperatorService implements OperatorUseCase {
             }
             approved.add(scope.get());
         }
-        Either<OperatorFailure, Set<UserId>> sandbox = sandboxUsers(command.sandboxUsers(), "sandbox_users");
+        Either<OperatorFailure, Set<UserId>> sandbox = rawSandboxUsers(command.sandboxUsers(), "sandbox_users");
         if (sandbox.isLeft()) {
             return Either.left(sandbox.getLeft());
         }
@@ -410,9 +427,9 @@ public final class OperatorService implements OperatorUseCase {
         }
     }
 
-    private Either<OperatorFailure, Set<UserId>> sandboxUsers(Set<String> raw, String field) {
+    private Either<OperatorFailure, Set<UserId>> rawSandboxUsers(Set<String> raw, String field) {
         if (raw.size() > Client.MAX_SANDBOX_USERS) {
-            return Either.left(new OperatorFailure(field, "at most " + Client.MAX_SANDBOX_USERS + " sandbox users"));
+            return sandboxUsers(Set.of(), raw.size(), field);
         }
         Set<UserId> ids = new HashSet<>();
         for (String id : raw) {
@@ -425,8 +442,27 @@ public final class OperatorService implements OperatorUseCase {
         return Either.right(ids);
     }
 
+    private Either<OperatorFailure, Set<UserId>> sandboxUsers(Set<UserId> raw, String field) {
+        return sandboxUsers(raw, raw.size(), field);
+    }
+
+    private Either<OperatorFailure, Set<UserId>> sandboxUsers(Set<UserId> raw, int size, String field) {
+        if (size > Client.MAX_SANDBOX_USERS) {
+            return Either.left(new OperatorFailure(field, "at most " + Client.MAX_SANDBOX_USERS + " sandbox users"));
+        }
+        Set<UserId> ids = new HashSet<>();
+        for (UserId id : raw) {
+            Either<OperatorFailure, User> user = user(id);
+            if (user.isLeft()) {
+                return Either.left(user.getLeft().within(field));
+            }
+            ids.add(user.get().id());
+        }
+        return Either.right(ids);
+    }
+
     private Either<OperatorFailure, Client> updateClient(
-            String clientId, Function<Client, Either<OperatorFailure, Client>> change) {
+            ClientId clientId, Function<Client, Either<OperatorFailure, Client>> change) {
         return inTransaction(() -> client(clientId).flatMap(change).peek(storage.clients()::save));
     }
 
@@ -434,8 +470,12 @@ public final class OperatorService implements OperatorUseCase {
         return Lookups.user(storage, raw);
     }
 
-    private Either<OperatorFailure, Client> client(String raw) {
-        return Lookups.app(storage, raw);
+    private Either<OperatorFailure, User> user(UserId id) {
+        return Lookups.user(storage, id);
+    }
+
+    private Either<OperatorFailure, Client> client(ClientId id) {
+        return Lookups.app(storage, id);
     }
 
     private UserId freeUserId() {

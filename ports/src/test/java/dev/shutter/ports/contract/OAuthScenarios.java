@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.oauth.AuthorizationFailure;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.domain.oauth.Pkce;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.AppCreated;
@@ -187,7 +189,10 @@ public abstract class OAuthScenarios extends StorageContract {
     @Test
     @DisplayName("a Live app may request only its approved scopes; a Sandbox app any known scope")
     void scopesByMode() {
-        f.shutter.operator().approveScopes("demo", "comments").get();
+        f.shutter
+                .operator()
+                .approveScopes(new ClientId("demo"), Set.of(Scope.COMMENTS))
+                .get();
         var asked = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "comments+likes", "s", null, null);
         var refused = (AuthorizationFailure.Redirect)
                 f.shutter.authorization().validate(asked).getLeft();

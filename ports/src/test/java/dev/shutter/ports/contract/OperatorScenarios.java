@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.relationship.Edge;
@@ -91,7 +92,7 @@ public abstract class OperatorScenarios extends StorageContract {
                 .doesNotContain(created.generatedSecret().get());
         var approved = f.shutter
                 .operator()
-                .approveScopes(created.client().id().value(), "comments relationships")
+                .approveScopes(created.client().id(), Set.of(Scope.COMMENTS, Scope.RELATIONSHIPS))
                 .get();
         assertThat(approved.status()).isEqualTo(AppStatus.LIVE);
         f.clock.set(Instant.parse("2015-01-01T00:00:00Z"));

@@ -13,6 +13,7 @@ import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
@@ -94,7 +95,7 @@ public abstract class RequestScenarios extends StorageContract {
     void operatorRevocation() {
         Fixtures f = Fixtures.on(storage);
         TokenGrant grant = f.token(f.user("1001", "alice"), f.liveApp("demo"), "");
-        f.shutter.operator().revokeTokensOfUser("1001").get();
+        f.shutter.operator().revokeTokensOfUser(new UserId("1001")).get();
         assertThat(authenticate(f, grant.accessToken(), null, Endpoint.USERS_SELF)
                         .getLeft())
                 .isEqualTo(new Failure.InvalidAccessToken());

@@ -9,9 +9,14 @@ import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.domain.Failure;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
+import dev.shutter.domain.oauth.Scopes;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorUseCase;
+import dev.shutter.ports.in.OperatorViewsUseCase;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
@@ -109,24 +114,24 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         200,
-                        operator.approveScopes(id, scopes(body(exchange, OperatorBodies.Approve.class))),
+                        approve(id, scopes(body(exchange, OperatorBodies.Approve.class))),
                         OperatorJson::app);
-            case "POST apps/*/comment-write" ->
+            case "POST apps/*/comment-write" -> {
+                boolean granted =
+                        required(body(exchange, OperatorBodies.Grant.class).granted(), "granted");
                 answer(
                         exchange,
                         200,
-                        operator.grantCommentWrite(
-                                id,
-                                required(
-                                        body(exchange, OperatorBodies.Grant.class)
-                                                .granted(),
-                                        "granted")),
+                        MaintenanceRoutes.app(id)
+                                .flatMap(app ->
+                                        granted ? operator.grantCommentWrite(app) : operator.revokeCommentWrite(app)),
                         OperatorJson::app);
+            }
             case "PUT apps/*/sandbox-users" ->
                 answer(
                         exchange,
                         200,
-                        operator.setSandboxUsers(
+                        sandboxUsers(
                                 id,
                                 new LinkedHashSet<>(required(
                                         body(exchange, OperatorBodies.SandboxUsers.class)
@@ -134,20 +139,27 @@ public final class OperatorHandler implements HttpHandler {
                                         "sandbox_users"))),
                         OperatorJson::app);
             case "POST apps/*/revoke-tokens" ->
-                answer(exchange, 200, operator.revokeTokensOfApp(id), OperatorJson::app);
-            case "POST users/*/private" ->
                 answer(
                         exchange,
                         200,
-                        operator.setPrivate(
-                                id,
-                                required(
-                                        body(exchange, OperatorBodies.Private.class)
-                                                .isPrivate(),
-                                        "is_private")),
+                        MaintenanceRoutes.app(id).flatMap(operator::revokeTokensOfApp),
+                        OperatorJson::app);
+            case "POST users/*/private" -> {
+                boolean isPrivate =
+                        required(body(exchange, OperatorBodies.Private.class).isPrivate(), "is_private");
+                answer(
+                        exchange,
+                        200,
+                        MaintenanceRoutes.user(id)
+                                .flatMap(user -> isPrivate ? operator.makePrivate(user) : operator.makePublic(user)),
                         OperatorJson::user);
+            }
             case "POST users/*/revoke-tokens" ->
-                answer(exchange, 200, operator.revokeTokensOfUser(id), OperatorJson::user);
+                answer(
+                        exchange,
+                        200,
+                        MaintenanceRoutes.user(id).flatMap(operator::revokeTokensOfUser),
+                        OperatorJson::user);
             case "POST seed" -> seed(exchange);
             default -> {
                 if (!maintenance.route(exchange, method, path)) {
@@ -207,6 +219,49 @@ public final class OperatorHandler implements HttpHandler {
 
     private static byte[] jsonBytes(HttpServerExchange exchange) {
         return RequestBody.json(exchange).getOrElseThrow(problem -> new BadBody(problem.status(), problem.message()));
+    }
+
+    /**
+     * Approves the app with the scopes, or refuses in the use case's order: a review after the cut-over,
+     * then an unknown scope, then an unknown app.
+     */
+    private Either<OperatorFailure, Client> approve(String rawApp, String rawScopes) {
+        Either<String, Scopes> scopes = Scopes.parse(rawScopes);
+        Either<OperatorFailure, ClientId> app = MaintenanceRoutes.app(rawApp);
+        if (scopes.isRight() && app.isRight()) {
+            return operator.approveScopes(app.get(), scopes.get().values());
+        }
+        return Either.left(operator.reviewRefusal()
+                .getOrElse(() -> scopes.isLeft()
+                        ? new OperatorFailure("scopes", "unknown scope " + scopes.getLeft())
+                        : app.getLeft()));
+    }
+
+    /**
+     * Sets the sandbox users, or refuses in the use case's order: the app, how many, then each user in the
+     * order given (a text that is no user id is no user).
+     */
+    private Either<OperatorFailure, Client> sandboxUsers(String rawApp, Set<String> rawUsers) {
+        Set<UserId> users = new LinkedHashSet<>();
+        rawUsers.forEach(raw -> UserId.parse(raw).forEach(users::add));
+        Either<OperatorFailure, ClientId> app = MaintenanceRoutes.app(rawApp);
+        if (app.isLeft() || users.size() == rawUsers.size()) {
+            return app.flatMap(id -> operator.setSandboxUsers(id, users));
+        }
+        OperatorViewsUseCase views = maintenance.views();
+        return app.flatMap(views::app).flatMap(found -> {
+            if (rawUsers.size() > Client.MAX_SANDBOX_USERS) {
+                return Either.left(
+                        new OperatorFailure("sandbox_users", "at most " + Client.MAX_SANDBOX_USERS + " sandbox users"));
+            }
+            for (String raw : rawUsers) {
+                Either<OperatorFailure, ?> user = MaintenanceRoutes.user(raw).flatMap(views::user);
+                if (user.isLeft()) {
+                    return Either.left(user.getLeft().within("sandbox_users"));
+                }
+            }
+            throw new IllegalStateException("a user id that does not parse was found");
+        });
     }
 
     private static String scopes(OperatorBodies.Approve approve) {

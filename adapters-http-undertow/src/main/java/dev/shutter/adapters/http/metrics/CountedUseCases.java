@@ -4,10 +4,12 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.media.Media;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AuthorizationFailure;
 import dev.shutter.domain.oauth.AuthorizationRequest;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.RelationshipView;
@@ -75,7 +77,7 @@ public final class CountedUseCases {
             @Override
             public Either<AuthorizationFailure, AuthorizationGrant> approve(UserId user, AuthorizeCommand command) {
                 return inner.approve(user, command).peek(grant -> {
-                    if (grant instanceof AuthorizationGrant.CodeIssued) {
+                    if (grant.issuedCode().isDefined()) {
                         meters.codesIssued().increment();
                     } else {
                         meters.tokensIssued("implicit").increment();
@@ -134,7 +136,7 @@ public final class CountedUseCases {
     public CommentsUseCase comments(CommentsUseCase inner) {
         return new CommentsUseCase() {
             @Override
-            public Either<Failure, CommentList> list(Caller caller, String mediaId) {
+            public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
                 return inner.list(caller, mediaId);
             }
 
@@ -154,7 +156,7 @@ public final class CountedUseCases {
     public RelationshipUseCase relationships(RelationshipUseCase inner) {
         return new RelationshipUseCase() {
             @Override
-            public Either<Failure, RelationshipView> read(Caller caller, String targetUserId) {
+            public Either<Failure, RelationshipView> read(Caller caller, UserId targetUserId) {
                 return inner.read(caller, targetUserId);
             }
 
@@ -217,8 +219,13 @@ public final class CountedUseCases {
         }
 
         @Override
-        public Either<OperatorFailure, User> setPrivate(String userId, boolean isPrivate) {
-            return inner.setPrivate(userId, isPrivate);
+        public Either<OperatorFailure, User> makePrivate(UserId user) {
+            return inner.makePrivate(user);
+        }
+
+        @Override
+        public Either<OperatorFailure, User> makePublic(UserId user) {
+            return inner.makePublic(user);
         }
 
         @Override
@@ -232,28 +239,38 @@ public final class CountedUseCases {
         }
 
         @Override
-        public Either<OperatorFailure, Client> approveScopes(String clientId, String scopes) {
-            return inner.approveScopes(clientId, scopes);
+        public Either<OperatorFailure, Client> approveScopes(ClientId app, Set<Scope> scopes) {
+            return inner.approveScopes(app, scopes);
         }
 
         @Override
-        public Either<OperatorFailure, Client> grantCommentWrite(String clientId, boolean granted) {
-            return inner.grantCommentWrite(clientId, granted);
+        public Option<OperatorFailure> reviewRefusal() {
+            return inner.reviewRefusal();
         }
 
         @Override
-        public Either<OperatorFailure, Client> setSandboxUsers(String clientId, Set<String> userIds) {
-            return inner.setSandboxUsers(clientId, userIds);
+        public Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
+            return inner.grantCommentWrite(app);
         }
 
         @Override
-        public Either<OperatorFailure, User> revokeTokensOfUser(String userId) {
+        public Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
+            return inner.revokeCommentWrite(app);
+        }
+
+        @Override
+        public Either<OperatorFailure, Client> setSandboxUsers(ClientId app, Set<UserId> users) {
+            return inner.setSandboxUsers(app, users);
+        }
+
+        @Override
+        public Either<OperatorFailure, User> revokeTokensOfUser(UserId userId) {
             return inner.revokeTokensOfUser(userId)
                     .peek(user -> meters.tokensRevoked("operator").increment());
         }
 
         @Override
-        public Either<OperatorFailure, Client> revokeTokensOfApp(String clientId) {
+        public Either<OperatorFailure, Client> revokeTokensOfApp(ClientId clientId) {
             return inner.revokeTokensOfApp(clientId)
                     .peek(client -> meters.tokensRevoked("operator").increment());
         }

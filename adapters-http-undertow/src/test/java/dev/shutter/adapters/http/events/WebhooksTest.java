@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.RunningServer;
 import dev.shutter.adapters.http.ServerOptions;
 import dev.shutter.adapters.http.support.Platform;
 import dev.shutter.adapters.http.support.TestServers;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.events.Backoff;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -95,7 +96,11 @@ class WebhooksTest {
     }
 
     private static String setPrivate(RunningServer server, Platform.User user, boolean isPrivate) {
-        server.shutter().operator().setPrivate(user.id(), isPrivate).get();
+        UserId id = new UserId(user.id());
+        (isPrivate
+                        ? server.shutter().operator().makePrivate(id)
+                        : server.shutter().operator().makePublic(id))
+                .get();
         return user.id() + " " + isPrivate;
     }
 

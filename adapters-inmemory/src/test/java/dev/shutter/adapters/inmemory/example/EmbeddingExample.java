@@ -11,19 +11,12 @@ import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
-import dev.shutter.ports.out.Randomness;
-import java.net.URI;
-import java.security.SecureRandom;
-import java.time.Instant;
 
 // README:BEGIN
 public class EmbeddingExample {
     public static void main(String[] args) {
-        // Wire every use case onto the in-memory storage, with the real clock and randomness.
-        Shutter shutter = Shutter.builder(new InMemoryStorage())
-                .clock(Instant::now)
-                .randomness(Randomness.from(new SecureRandom()))
-                .build();
+        // Wire every use case onto the in-memory storage (the system clock and SecureRandom by default).
+        Shutter shutter = Shutter.builder(new InMemoryStorage()).build();
 
         // The operator registers two users and a live app.
         var alice = shutter.operator()
@@ -49,9 +42,11 @@ public class EmbeddingExample {
         var request = AuthorizeCommand.code(clientId, "https://app.example/cb")
                 .scopes("relationships")
                 .build();
-        String location =
-                shutter.authorization().approve(alice.id(), request).get().location("https://me.example");
-        String code = URI.create(location).getQuery().split("&")[0].substring("code=".length());
+        String code = shutter.authorization()
+                .approve(alice.id(), request)
+                .get()
+                .issuedCode()
+                .get();
         var grant = shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(
                         ClientCredentials.inForm(clientId, secret), code, "https://app.example/cb"))
@@ -63,7 +58,7 @@ public class EmbeddingExample {
                         grant.accessToken(), Endpoint.RELATIONSHIP_POST, "/users/" + bob.id() + "/relationship"))
                 .get();
         var outgoing = shutter.relationships()
-                .change(caller, new ChangeRelationshipCommand(bob.id().value(), "follow"))
+                .change(caller, ChangeRelationshipCommand.follow(bob.id()))
                 .get();
         System.out.println("alice -> bob: " + outgoing.wireName());
     }

@@ -9,7 +9,6 @@ import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
-import java.net.URI;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -82,8 +81,11 @@ abstract class FollowingThroughTheHost {
         var request = AuthorizeCommand.code(clientId, CALLBACK)
                 .scopes("relationships")
                 .build();
-        String location = shutter.authorization().approve(user, request).get().location("https://host.example");
-        String code = URI.create(location).getQuery().split("&")[0].substring("code=".length());
+        String code = shutter.authorization()
+                .approve(user, request)
+                .get()
+                .issuedCode()
+                .get();
         return shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(
                         ClientCredentials.inForm(clientId, app.generatedSecret().get()), code, CALLBACK))
