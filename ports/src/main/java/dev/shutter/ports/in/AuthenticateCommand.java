@@ -15,15 +15,83 @@ import java.util.Map;
  * AuthenticateCommand.bearer(token, Endpoint.RELATIONSHIP_POST, "/users/1002/relationship")
  * }</pre>
  */
-public record AuthenticateCommand(
-        String parameterToken,
-        String bearerToken,
-        @NotNull Endpoint endpoint,
-        @NotNull String signedPath,
-        @NotNull Map<String, String> parameters) {
+public final class AuthenticateCommand {
 
-    public AuthenticateCommand {
+    private final String parameterToken;
+
+    private final String bearerToken;
+
+    @NotNull
+    private final Endpoint endpoint;
+
+    @NotNull
+    private final String signedPath;
+
+    @NotNull
+    private final Map<String, String> parameters;
+
+    private AuthenticateCommand(
+            String parameterToken,
+            String bearerToken,
+            Endpoint endpoint,
+            String signedPath,
+            Map<String, String> parameters) {
         parameters = Map.copyOf(parameters);
+        this.parameterToken = parameterToken;
+        this.bearerToken = bearerToken;
+        this.endpoint = endpoint;
+        this.signedPath = signedPath;
+        this.parameters = parameters;
+    }
+
+    public String parameterToken() {
+        return parameterToken;
+    }
+
+    public String bearerToken() {
+        return bearerToken;
+    }
+
+    public Endpoint endpoint() {
+        return endpoint;
+    }
+
+    public String signedPath() {
+        return signedPath;
+    }
+
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof AuthenticateCommand that
+                && java.util.Objects.equals(parameterToken, that.parameterToken)
+                && java.util.Objects.equals(bearerToken, that.bearerToken)
+                && java.util.Objects.equals(endpoint, that.endpoint)
+                && java.util.Objects.equals(signedPath, that.signedPath)
+                && java.util.Objects.equals(parameters, that.parameters);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(parameterToken, bearerToken, endpoint, signedPath, parameters);
+    }
+
+    @Override
+    public String toString() {
+        return "AuthenticateCommand[parameterToken=" + parameterToken + ", bearerToken=" + bearerToken + ", endpoint="
+                + endpoint + ", signedPath=" + signedPath + ", parameters=" + parameters + "]";
+    }
+
+    /**
+     * A request as it came: the {@code Authorization: Bearer} token (null if none) and every query and form
+     * parameter ({@code access_token} and {@code sig} among them); the use case checks it.
+     */
+    public static AuthenticateCommand asSent(
+            String bearerToken, Endpoint endpoint, String signedPath, Map<String, String> parameters) {
+        return new AuthenticateCommand(parameters.get("access_token"), bearerToken, endpoint, signedPath, parameters);
     }
 
     /** The token in an {@code Authorization: Bearer} header. */

@@ -23,7 +23,6 @@ import dev.shutter.ports.out.EdgeEntry;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.PairLinks;
-import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
@@ -65,8 +64,7 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                             .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
                     return Relationship.transition(caller.id(), target, before, action)
                             .map(transition -> {
-                                store(caller.id(), target, before, transition.after(), now);
-                                storage.outbox().append(transition.events(), now);
+                                PairWrites.apply(storage, caller.id(), target, before, transition, now);
                                 return transition.after().outgoingStatus();
                             });
                 }));
@@ -153,18 +151,5 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                 links.iBlock(),
                 links.theyBlock(),
                 them.user().isPrivate());
-    }
-
-    private void store(UserId me, UserId them, PairState before, PairState after, Instant now) {
-        Relationships edges = storage.relationships();
-        if (before.mine() != after.mine()) {
-            edges.setEdge(me, them, after.mine(), now);
-        }
-        if (before.theirs() != after.theirs()) {
-            edges.setEdge(them, me, after.theirs(), now);
-        }
-        if (before.iBlock() != after.iBlock()) {
-            edges.setBlock(me, them, after.iBlock());
-        }
     }
 }

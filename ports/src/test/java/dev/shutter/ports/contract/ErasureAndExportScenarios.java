@@ -17,7 +17,6 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -155,7 +154,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
                 .isEmpty();
         assertThat(f.shutter
                         .requests()
-                        .authenticate(new AuthenticateCommand(
+                        .authenticate(Commands.authenticate(
                                 alicesToken.accessToken(), null, Endpoint.USERS_SELF, "/x", Map.of()))
                         .isLeft())
                 .isTrue();
@@ -201,10 +200,14 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         // when
         var again = f.shutter
                 .operator()
-                .createUser(new CreateUserCommand("1001", "newcomer", null, null, null, null, null, false));
+                .createUser(CreateUserCommand.withoutLogin("newcomer")
+                        .id(new UserId("1001"))
+                        .build());
         var sameName = f.shutter
                 .operator()
-                .createUser(new CreateUserCommand("1007", "alice", null, null, null, null, null, false));
+                .createUser(CreateUserCommand.withoutLogin("alice")
+                        .id(new UserId("1007"))
+                        .build());
         // then
         assertThat(again.getLeft().where()).isEqualTo("id");
         assertThat(again.getLeft().message()).contains("erased");

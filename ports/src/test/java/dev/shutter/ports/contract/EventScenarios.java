@@ -217,7 +217,7 @@ public abstract class EventScenarios extends StorageContract {
     void revocations() {
         ClientId demo = app.client().id();
         ClientCredentials credentials =
-                new ClientCredentials(demo.value(), app.generatedSecret().get(), false);
+                Commands.credentials(demo.value(), app.generatedSecret().get(), false);
         TokenGrant byClient = f.token(alice, app, "basic");
         events.newEvents();
 
@@ -256,11 +256,11 @@ public abstract class EventScenarios extends StorageContract {
     @DisplayName("a code used twice revokes what it issued: TokensRevoked by replayed_code")
     void replay() {
         // given
-        AuthorizeCommand authorize = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "", null, null, null);
+        AuthorizeCommand authorize = Commands.authorize("demo", Fixtures.REDIRECT, "code", "", null, null, null);
         String code = Fixtures.queryParameter(
                 f.shutter.authorization().approve(bob.id(), authorize).get().location("https://i"), "code");
-        ExchangeCodeCommand exchange = new ExchangeCodeCommand(
-                new ClientCredentials("demo", app.generatedSecret().get(), false),
+        ExchangeCodeCommand exchange = Commands.exchange(
+                Commands.credentials("demo", app.generatedSecret().get(), false),
                 "authorization_code",
                 code,
                 Fixtures.REDIRECT,

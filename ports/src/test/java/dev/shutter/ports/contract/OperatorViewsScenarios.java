@@ -6,6 +6,7 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -14,9 +15,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AppPage;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.OperatorFailure;
@@ -27,7 +26,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +36,7 @@ public abstract class OperatorViewsScenarios extends StorageContract {
     private static boolean authenticates(Fixtures f, ClientId app, String secret) {
         Either<TokenFailure, ?> answer = f.shutter
                 .introspection()
-                .introspect(new IntrospectCommand(new ClientCredentials(app.value(), secret, false), "1001.x"));
+                .introspect(new IntrospectCommand(Commands.credentials(app.value(), secret, false), "1001.x"));
         return answer.isRight();
     }
 
@@ -186,19 +184,11 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         AppCreated app = f.liveApp("kept-secret");
         f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "public-one",
-                        "Public",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        true,
-                        "live",
-                        Set.of("basic"),
-                        Set.of(),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.publicClient("Public", Fixtures.REDIRECT)
+                        .clientId(new ClientId("public-one"))
+                        .live()
+                        .scopes(Scope.BASIC)
+                        .build())
                 .get();
         // when
         OperatorFailure negative = f.shutter
@@ -261,6 +251,6 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         return f.shutter
                 .requests()
                 .authenticate(
-                        new AuthenticateCommand(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", params));
+                        Commands.authenticate(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 }

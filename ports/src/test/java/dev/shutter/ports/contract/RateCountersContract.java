@@ -112,7 +112,7 @@ public abstract class RateCountersContract extends StorageContract {
         // given: a live budget of 40 requests an hour
         Fixtures f = Fixtures.on(storage, Settings.defaults().withRateLimits(new RateLimits(40, 40, 5, 5)));
         String token = f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken();
-        AuthenticateCommand request = new AuthenticateCommand(token, null, Endpoint.USERS_SELF, "/x", Map.of());
+        AuthenticateCommand request = Commands.authenticate(token, null, Endpoint.USERS_SELF, "/x", Map.of());
         // when: 6 threads try 20 requests each
         ExecutorService pool = Executors.newFixedThreadPool(6);
         List<Future<Integer>> done = new ArrayList<>();

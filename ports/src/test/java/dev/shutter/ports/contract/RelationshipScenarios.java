@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.IncomingStatus;
 import dev.shutter.domain.relationship.RelationshipView;
@@ -20,7 +21,6 @@ import io.vavr.control.Either;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -172,19 +172,11 @@ public abstract class RelationshipScenarios extends StorageContract {
     void sandboxAudience() {
         AppCreated sandbox = f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "sbx",
-                        "Sandboxed",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        false,
-                        "sandbox",
-                        Set.of(),
-                        Set.of("1001", "1002"),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("Sandboxed", Fixtures.REDIRECT)
+                        .clientId(new ClientId("sbx"))
+                        .sandbox()
+                        .sandboxUsers(new UserId("1001"), new UserId("1002"))
+                        .build())
                 .get();
         act(bob, "1001", "follow").get();
         act(f.callerFor(f.user("1004", "dave"), app, Endpoint.RELATIONSHIP_POST), "1001", "follow")

@@ -17,7 +17,6 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
@@ -193,11 +192,11 @@ public abstract class RequestScenarios extends StorageContract {
     private static Either<Failure, Caller> signed(Fixtures f, Map<String, String> params) {
         return f.shutter
                 .requests()
-                .authenticate(new AuthenticateCommand(
+                .authenticate(Commands.authenticate(
                         params.get("access_token"), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 
     private static Either<Failure, Caller> authenticate(Fixtures f, String param, String bearer, Endpoint endpoint) {
-        return f.shutter.requests().authenticate(new AuthenticateCommand(param, bearer, endpoint, "/x", Map.of()));
+        return f.shutter.requests().authenticate(Commands.authenticate(param, bearer, endpoint, "/x", Map.of()));
     }
 }

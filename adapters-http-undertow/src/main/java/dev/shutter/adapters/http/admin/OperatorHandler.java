@@ -96,7 +96,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        operator.createUser(body(exchange, UserEntry.class).toCommand()),
+                        body(exchange, UserEntry.class).toCommand().flatMap(operator::createUser),
                         OperatorJson::user);
             case "POST media" ->
                 answer(
@@ -108,7 +108,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        operator.createApp(body(exchange, AppEntry.class).toCommand(false, null)),
+                        body(exchange, AppEntry.class).toCommand(false, null).flatMap(operator::createApp),
                         OperatorJson::created);
             case "POST apps/*/approve" ->
                 answer(

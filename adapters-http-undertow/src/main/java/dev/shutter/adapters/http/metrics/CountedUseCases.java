@@ -12,6 +12,7 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.relationship.RelationshipView;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -44,7 +45,6 @@ import dev.shutter.ports.in.SessionTicket;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -163,8 +163,10 @@ public final class CountedUseCases {
             @Override
             public Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command) {
                 return inner.change(caller, command).peek(edge -> {
-                    String action =
-                            command.action() == null ? "" : command.action().toLowerCase(Locale.ROOT);
+                    // the meters name a denial by the word python-instagram sends
+                    String action = command.action() == RelationshipAction.DENY
+                            ? "ignore"
+                            : command.action().wireName();
                     meters.relationshipActions(ACTIONS.contains(action) ? action : "other")
                             .increment();
                 });

@@ -2,6 +2,7 @@ package dev.shutter.adapters.inmemory.example;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -32,7 +33,7 @@ public class EmbeddingExample {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("My app", "https://app.example/cb")
                         .live()
-                        .scopes("relationships")
+                        .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
         String clientId = app.client().id().value();
@@ -40,7 +41,7 @@ public class EmbeddingExample {
 
         // Alice approves the app; the app exchanges the code for a token.
         var request = AuthorizeCommand.code(clientId, "https://app.example/cb")
-                .scopes("relationships")
+                .scopes(Scope.RELATIONSHIPS)
                 .build();
         String code = shutter.authorization()
                 .approve(alice.id(), request)

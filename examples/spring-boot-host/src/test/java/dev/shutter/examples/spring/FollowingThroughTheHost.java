@@ -3,6 +3,7 @@ package dev.shutter.examples.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -74,12 +75,12 @@ abstract class FollowingThroughTheHost {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Host app", CALLBACK)
                         .live()
-                        .scopes("relationships")
+                        .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
         String clientId = app.client().id().value();
         var request = AuthorizeCommand.code(clientId, CALLBACK)
-                .scopes("relationships")
+                .scopes(Scope.RELATIONSHIPS)
                 .build();
         String code = shutter.authorization()
                 .approve(user, request)
