@@ -1,7 +1,5 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.demo.DemoApp;
-import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
@@ -15,6 +13,8 @@ import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -22,44 +22,9 @@ import java.util.function.BooleanSupplier;
 /**
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
  * {@code /v1} API, the OAuth endpoints and pages under {@code /oauth}, the operator API under {@code /admin},
- * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is built from it too.
- *
- * <pre>{@code
- * ShutterHttp http = ShutterHttp.builder(shutter)
- *         .publicUrl("https://photos.example")
- *         .storageWaitsOnIo(true)
- *         .build();
- * HttpHandler root = Handlers.path(hostRoutes)
- *         .addPrefixPath(ShutterHttp.API_PREFIX, http.api())
- *         .addPrefixPath(ShutterHttp.OAUTH_PREFIX, http.oauth());
- * }</pre>
- *
- * <p>What the host supplies, and what it must keep:
- *
- * <ul>
- *   <li><b>Its paths.</b> Each handler answers the paths of the legacy wire API ({@code /v1/...},
- *       {@code /oauth/...}, {@code /admin/...}, {@code /health}) as the client sent them, and the catalogue's
- *       404 to any other; mount each at its own prefix ({@link #API_PREFIX}, {@link #OAUTH_PREFIX},
- *       {@link #OPERATOR_PREFIX}) or mount {@link #handler()} as the fallback of the host's routes. A prefix
- *       of the host's own in front does not work: signed requests and redirect URIs name these paths.
- *   <li><b>Raw URLs.</b> The listener must not decode URLs ({@code UndertowOptions.DECODE_URL} false):
- *       Shutter decodes paths and parameters itself, once, and signs the path exactly as sent.
- *   <li><b>TLS.</b> The handlers expect HTTPS (the session cookie is {@code __Host-} and {@code Secure}). A
- *       plain-HTTP listener, if the host has one, gets {@link #plainHttpHandler()}, which refuses every
- *       request and revokes any token sent over it, unless it came from a {@linkplain
- *       Builder#trustedProxies trusted proxy} with {@code X-Forwarded-Proto: https}.
- *   <li><b>IO threads.</b> Mount the handlers as they are, not inside a {@code BlockingHandler}: each reads
- *       the request body without blocking, then moves work that may block to a worker thread itself.
- *   <li><b>The cookie name.</b> The pages keep their session in the cookie {@code __Host-shutter-session};
- *       the host's own sessions must use another name.
- *   <li><b>Keys and rules.</b> The sealing key, rate limits and token lifetimes are {@code Settings} of
- *       the {@link Shutter} (given to {@code Shutter.builder}); every node of one database needs the same
- *       sealing key.
- *   <li><b>Logging.</b> Unexpected failures are logged through SLF4J to the logger {@code
- *       dev.shutter.incidents} with an id (the client gets the id alone, never a trace). There is no access
- *       log, request id or {@code Strict-Transport-Security} header here: a host has its own. Graceful
- *       shutdown is the host's too.
- * </ul>
+ * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is
+ * built from it too. How to mount them, and what the host supplies and keeps (TLS, raw URLs, its paths, IO
+ * threads, keys, logs), is docs/embedding.md ("Mount the HTTP surface in your own server").
  */
 public final class ShutterHttp {
 
@@ -96,15 +61,15 @@ public final class ShutterHttp {
                 new BaseUrl(options.publicUrl),
                 new Incidents(options.randomness),
                 options.adminToken,
-                options.demo,
+                options.routes,
                 options.storageReachable,
-                options.counting);
+                options.decorator);
         this.api = new ReadBodyFirst(handlers.api(new Router()));
         this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
         this.operator = new ReadBodyFirst(handlers.operator(new Router()));
         this.health = handlers.health(new Router());
         this.metadata = handlers.metadata(new Router());
-        Router all = handlers.demo(
+        Router all = handlers.extra(
                 handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
         this.handler = new ReadBodyFirst(all);
         this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(options.trustedProxies, all, handlers.refusing()));
@@ -169,9 +134,9 @@ public final class ShutterHttp {
         private Set<String> trustedProxies = Set.of();
         private boolean storageWaitsOnIo = true;
         private Randomness randomness;
-        private Option<DemoApp> demo = Option.none();
+        private final Map<String, HttpHandler> routes = new LinkedHashMap<>();
         private BooleanSupplier storageReachable = () -> true;
-        private Option<CountedUseCases> counting = Option.none();
+        private UseCaseDecorator decorator = new UseCaseDecorator() {};
 
         private Builder(Shutter shutter) {
             this.shutter = Objects.requireNonNull(shutter, "shutter");
@@ -183,7 +148,7 @@ public final class ShutterHttp {
          */
         public Builder publicUrl(String url) {
             Objects.requireNonNull(url, "url");
-            if (!OptionsParser.isBaseUrl(url)) {
+            if (!BaseUrl.isValid(url)) {
                 throw new IllegalArgumentException(
                         "the public URL must be an absolute http(s) URL without query or fragment");
             }
@@ -228,9 +193,18 @@ public final class ShutterHttp {
             return this;
         }
 
-        /** The bundled server's demo app, whose callback page it then serves. */
-        Builder demo(Option<DemoApp> app) {
-            this.demo = app;
+        /**
+         * One more exact path that {@link #handler()} answers (and {@link #plainHttpHandler()} for what a trusted
+         * proxy forwards), before the catalogue's 404: the bundled server's demo callback page. {@code handler}
+         * runs on the IO thread that read the request; wrap work that may block in {@code OnWorkerThread}.
+         */
+        public Builder route(String exactPath, HttpHandler handler) {
+            Objects.requireNonNull(exactPath, "exactPath");
+            Objects.requireNonNull(handler, "handler");
+            if (!exactPath.startsWith("/")) {
+                throw new IllegalArgumentException("a route's path must start with /");
+            }
+            this.routes.put(exactPath, handler);
             return this;
         }
 
@@ -243,9 +217,9 @@ public final class ShutterHttp {
             return this;
         }
 
-        /** The bundled server's domain counters, when its metrics are on. */
-        Builder counting(CountedUseCases counted) {
-            this.counting = Option.some(counted);
+        /** What wraps the use cases the handlers call (the bundled server's counters); none by default. */
+        public Builder decorating(UseCaseDecorator value) {
+            this.decorator = Objects.requireNonNull(value, "decorator");
             return this;
         }
 

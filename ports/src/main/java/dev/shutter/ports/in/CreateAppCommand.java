@@ -21,7 +21,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A new app (DECISIONS section 7), written with {@link #confidential} or {@link #publicClient}:
+ * A new app (docs/spec/DECISIONS.md section 7), written with {@link #confidential} or {@link #publicClient}:
  *
  * <pre>{@code
  * CreateAppCommand.confidential("My app", "https://app.example/cb").live().scopes(Scope.RELATIONSHIPS).build()

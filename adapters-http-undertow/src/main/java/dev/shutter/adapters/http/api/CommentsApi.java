@@ -11,7 +11,7 @@ import dev.shutter.ports.in.DeleteCommentCommand;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
-/** The comment endpoints of spec 4.1 over {@link CommentsUseCase}. */
+/** The comment endpoints of docs/spec/photo-api.md 4.1 over {@link CommentsUseCase}. */
 public final class CommentsApi {
 
     /** The longest media id of a path that was read at all before ids were typed. */

@@ -16,7 +16,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.function.Function;
 
-/** The relationship endpoints of spec 4.2 over the relationship use cases. */
+/** The relationship endpoints of docs/spec/photo-api.md 4.2 over the relationship use cases. */
 public final class RelationshipsApi {
 
     private static final String SELF = "self";

@@ -3,10 +3,12 @@ package dev.shutter.adapters.http.web;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Option;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.regex.Pattern;
 
 /**
- * Where absolute URLs the server writes start (DECISIONS section 1): the configured public base URL,
+ * Where absolute URLs the server writes start (docs/spec/DECISIONS.md section 1): the configured public base URL,
  * or else the scheme, host and port the request was sent to. A {@code Host} header that is not a plain
  * host and port is not echoed; the listener's own address is used instead.
  */
@@ -20,6 +22,20 @@ public final class BaseUrl {
     /** {@code configured}: an absolute URL without a trailing slash, or none. */
     public BaseUrl(Option<String> configured) {
         this.configured = configured.map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+    }
+
+    /** Whether {@code raw} can be a configured base URL: an absolute http(s) URL with a host, without query or fragment. */
+    public static boolean isValid(String raw) {
+        try {
+            URI uri = new URI(raw);
+            return uri.isAbsolute()
+                    && ("https".equals(uri.getScheme()) || "http".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getRawQuery() == null
+                    && uri.getRawFragment() == null;
+        } catch (URISyntaxException e) {
+            return false;
+        }
     }
 
     /** The base URL for answers to {@code exchange}, without a trailing slash. */

@@ -1,7 +1,7 @@
 package dev.shutter.examples.undertow;
 
 import dev.shutter.adapters.http.ShutterHttp;
-import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import io.undertow.Handlers;
 import io.undertow.Undertow;
@@ -84,9 +84,9 @@ public final class UndertowHost implements AutoCloseable {
         }
     }
 
-    /** Shutter on an H2 database in {@code ./host-data}, the host on port 8443 of localhost. */
+    /** Shutter in memory, the host on port 8443 of localhost. */
     public static void main(String[] args) {
-        JdbcStorage storage = JdbcStorage.at("jdbc:h2:file:./host-data/shutter").open();
+        InMemoryStorage storage = new InMemoryStorage();
         Shutter shutter = Shutter.builder(storage).build();
         SSLContext tls = tls(
                 Path.of(System.getenv("HOST_KEYSTORE")),
