@@ -18,7 +18,15 @@ public record AppDraft(List<String> redirectUris, Confidentiality kind, Options 
         /** A public client (mobile, browser) given no secret. */
         PUBLIC,
         /** A public client that was given a secret anyway: refused. */
-        PUBLIC_WITH_SECRET
+        PUBLIC_WITH_SECRET;
+
+        /** The case of an app that is public or not, and was given a secret or not. */
+        public static Confidentiality of(boolean isPublic, boolean secretGiven) {
+            if (isPublic) {
+                return secretGiven ? PUBLIC_WITH_SECRET : PUBLIC;
+            }
+            return secretGiven ? CONFIDENTIAL_CHOSEN : CONFIDENTIAL_GENERATED;
+        }
     }
 
     /** The options that need more of the server than the app itself. */

@@ -27,9 +27,8 @@ import java.util.Set;
  * CreateAppCommand.confidential("My app", "https://app.example/cb").live().scopes(Scope.RELATIONSHIPS).build()
  * }</pre>
  *
- * <p>No client id: a generated one. No secret on a confidential app: a generated secret (256 bits,
- * returned once, stored as SHA-256); a chosen one is stored with the slow hash. No status: by the
- * timeline from the creation time. No creation time: now.
+ * <p>Left out: a generated client id; a generated secret on a confidential app (256 bits, returned once,
+ * stored as SHA-256; a chosen one is kept with the slow hash); the timeline's status; now.
  */
 public final class CreateAppCommand {
 
@@ -53,18 +52,8 @@ public final class CreateAppCommand {
     @Size(max = 10)
     private final Set<UserId> sandboxUsers;
 
-    private final Set<Grant> grants;
+    private final Set<AppGrant> grants;
     private final Instant createdTime;
-
-    /** What the app may do beyond the code flow with its approved scopes. */
-    public enum Grant {
-        /** POST comments (with the {@code comments} scope). */
-        COMMENT_WRITE,
-        /** The implicit flow ({@code response_type=token}). */
-        IMPLICIT_FLOW,
-        /** Each of its {@code /v1} requests must carry a signature ({@code sig}). */
-        SIGNED_REQUESTS
-    }
 
     private CreateAppCommand(Builder b) {
         this.clientId = b.clientId;
@@ -125,15 +114,15 @@ public final class CreateAppCommand {
     }
 
     public boolean commentWrite() {
-        return grants.contains(Grant.COMMENT_WRITE);
+        return grants.contains(AppGrant.COMMENT_WRITE);
     }
 
     public boolean implicit() {
-        return grants.contains(Grant.IMPLICIT_FLOW);
+        return grants.contains(AppGrant.IMPLICIT_FLOW);
     }
 
     public boolean enforceSignedRequests() {
-        return grants.contains(Grant.SIGNED_REQUESTS);
+        return grants.contains(AppGrant.SIGNED_REQUESTS);
     }
 
     /** When it was created; none: now. */
@@ -143,7 +132,8 @@ public final class CreateAppCommand {
 
     /** What the registration rules read of it. */
     public AppDraft draft() {
-        return draftOf(redirectUris, kind, grants, sandboxUsers.size());
+        AppDraft.Options options = enforceSignedRequests() ? AppDraft.Options.SIGNED_REQUESTS : AppDraft.Options.PLAIN;
+        return new AppDraft(redirectUris, kind, options, sandboxUsers.size());
     }
 
     @Override
@@ -163,20 +153,12 @@ public final class CreateAppCommand {
 
     @Override
     public int hashCode() {
-        return Objects.hash(clientId, name, redirectUris, kind, status, approvedScopes, sandboxUsers, grants);
+        return Objects.hash(clientId, name, redirectUris, kind, status, approvedScopes, sandboxUsers);
     }
 
     @Override
     public String toString() {
         return "CreateAppCommand[clientId=" + clientId + ", name=" + name + "]";
-    }
-
-    private static AppDraft draftOf(List<String> uris, AppDraft.Confidentiality kind, Set<Grant> grants, int sandbox) {
-        return new AppDraft(
-                uris,
-                kind,
-                grants.contains(Grant.SIGNED_REQUESTS) ? AppDraft.Options.SIGNED_REQUESTS : AppDraft.Options.PLAIN,
-                sandbox);
     }
 
     /** The options of a new app, each named; {@link #build()} checks them by the registration rules. */
@@ -191,7 +173,7 @@ public final class CreateAppCommand {
         private AppStatus status;
         private Set<Scope> approvedScopes = EnumSet.noneOf(Scope.class);
         private Set<UserId> sandboxUsers = Set.of();
-        private final Set<Grant> grants = EnumSet.noneOf(Grant.class);
+        private final Set<AppGrant> grants = EnumSet.noneOf(AppGrant.class);
         private Instant createdTime;
 
         private Builder(String name, String redirectUri, boolean isPublic) {
@@ -251,7 +233,7 @@ public final class CreateAppCommand {
             return scopes(Arrays.asList(scopes));
         }
 
-        /** The scopes approved for it. */
+        /** The same, from a collection. */
         public Builder scopes(Iterable<Scope> scopes) {
             Set<Scope> all = EnumSet.noneOf(Scope.class);
             scopes.forEach(all::add);
@@ -264,7 +246,7 @@ public final class CreateAppCommand {
             return sandboxUsers(Arrays.asList(users));
         }
 
-        /** The users who may authorize it while it is in Sandbox (at most 10). */
+        /** The same, from a collection. */
         public Builder sandboxUsers(Iterable<UserId> users) {
             Set<UserId> all = new LinkedHashSet<>();
             users.forEach(all::add);
@@ -274,21 +256,21 @@ public final class CreateAppCommand {
 
         /** Grants it the right to post comments (with the {@code comments} scope). */
         public Builder commentWrite() {
-            return grant(Grant.COMMENT_WRITE);
+            return grant(AppGrant.COMMENT_WRITE);
         }
 
         /** Allows it the implicit flow ({@code response_type=token}). */
         public Builder implicitFlow() {
-            return grant(Grant.IMPLICIT_FLOW);
+            return grant(AppGrant.IMPLICIT_FLOW);
         }
 
         /** Requires a signature ({@code sig}) on each of its {@code /v1} requests. */
         public Builder signedRequests() {
-            return grant(Grant.SIGNED_REQUESTS);
+            return grant(AppGrant.SIGNED_REQUESTS);
         }
 
-        /** Grants it {@code grant}. */
-        public Builder grant(Grant grant) {
+        /** Grants it what {@code grant} names. */
+        public Builder grant(AppGrant grant) {
             grants.add(Objects.requireNonNull(grant, "grant"));
             return this;
         }
@@ -304,13 +286,7 @@ public final class CreateAppCommand {
          * the fields' own limits first, then the registration rules of {@link RegistrationPolicy#OF_THE_APP}.
          */
         public CreateAppCommand build() {
-            kind = isPublic
-                    ? clientSecret == null
-                            ? AppDraft.Confidentiality.PUBLIC
-                            : AppDraft.Confidentiality.PUBLIC_WITH_SECRET
-                    : clientSecret == null
-                            ? AppDraft.Confidentiality.CONFIDENTIAL_GENERATED
-                            : AppDraft.Confidentiality.CONFIDENTIAL_CHOSEN;
+            kind = AppDraft.Confidentiality.of(isPublic, clientSecret != null);
             CreateAppCommand command = CommandCheck.valid(new CreateAppCommand(this));
             RegistrationPolicy.firstRefusal(RegistrationPolicy.OF_THE_APP, command.draft())
                     .forEach(refusal -> {

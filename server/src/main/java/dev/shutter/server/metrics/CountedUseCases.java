@@ -4,22 +4,17 @@ import dev.shutter.adapters.http.UseCaseDecorator;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.limit.RateClass;
-import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AuthorizationFailure;
 import dev.shutter.domain.oauth.AuthorizationRequest;
-import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
-import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.relationship.RelationshipView;
-import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppAccess;
-import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -28,20 +23,15 @@ import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.CommentList;
 import dev.shutter.ports.in.CommentsUseCase;
-import dev.shutter.ports.in.CreateAppCommand;
-import dev.shutter.ports.in.CreateMediaCommand;
-import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.DeleteCommentCommand;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.LoginCommand;
 import dev.shutter.ports.in.LoginFailure;
 import dev.shutter.ports.in.LoginUseCase;
-import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
-import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.in.SessionTicket;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -211,76 +201,6 @@ public final class CountedUseCases implements UseCaseDecorator {
         @Override
         public Option<String> username(UserId user) {
             return inner.username(user);
-        }
-    }
-
-    /** The operator's revocations, counted; everything else passed through. */
-    private record CountedOperator(OperatorUseCase inner, DomainMeters meters) implements OperatorUseCase {
-        @Override
-        public Either<OperatorFailure, User> createUser(CreateUserCommand command) {
-            return inner.createUser(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, User> makePrivate(UserId user) {
-            return inner.makePrivate(user);
-        }
-
-        @Override
-        public Either<OperatorFailure, User> makePublic(UserId user) {
-            return inner.makePublic(user);
-        }
-
-        @Override
-        public Either<OperatorFailure, Media> createMedia(CreateMediaCommand command) {
-            return inner.createMedia(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, AppCreated> createApp(CreateAppCommand command) {
-            return inner.createApp(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> approveScopes(ClientId app, Set<Scope> scopes) {
-            return inner.approveScopes(app, scopes);
-        }
-
-        @Override
-        public Option<OperatorFailure> reviewRefusal() {
-            return inner.reviewRefusal();
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
-            return inner.grantCommentWrite(app);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
-            return inner.revokeCommentWrite(app);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> setSandboxUsers(ClientId app, Set<UserId> users) {
-            return inner.setSandboxUsers(app, users);
-        }
-
-        @Override
-        public Either<OperatorFailure, User> revokeTokensOfUser(UserId userId) {
-            return inner.revokeTokensOfUser(userId)
-                    .peek(user -> meters.tokensRevoked("operator").increment());
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> revokeTokensOfApp(ClientId clientId) {
-            return inner.revokeTokensOfApp(clientId)
-                    .peek(client -> meters.tokensRevoked("operator").increment());
-        }
-
-        @Override
-        public Either<OperatorFailure, Seed> seed(Seed seed) {
-            return inner.seed(seed);
         }
     }
 

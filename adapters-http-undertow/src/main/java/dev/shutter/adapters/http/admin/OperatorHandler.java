@@ -9,14 +9,9 @@ import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.domain.Failure;
-import dev.shutter.domain.oauth.Client;
-import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
-import dev.shutter.domain.oauth.Scopes;
-import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorUseCase;
-import dev.shutter.ports.in.OperatorViewsUseCase;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
@@ -43,6 +38,7 @@ public final class OperatorHandler implements HttpHandler {
 
     private final OperatorUseCase operator;
     private final MaintenanceRoutes maintenance;
+    private final AppChanges appChanges;
     private final Option<String> tokenHash;
     private final Incidents incidents;
 
@@ -51,6 +47,7 @@ public final class OperatorHandler implements HttpHandler {
             OperatorUseCase operator, MaintenanceRoutes maintenance, Option<String> adminToken, Incidents incidents) {
         this.operator = operator;
         this.maintenance = maintenance;
+        this.appChanges = new AppChanges(operator, maintenance.views());
         this.tokenHash = adminToken.map(Hashes::sha256Hex);
         this.incidents = incidents;
     }
@@ -114,7 +111,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         200,
-                        approve(id, scopes(body(exchange, OperatorBodies.Approve.class))),
+                        appChanges.approve(id, scopes(body(exchange, OperatorBodies.Approve.class))),
                         OperatorJson::app);
             case "POST apps/*/comment-write" -> {
                 boolean granted =
@@ -131,7 +128,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         200,
-                        sandboxUsers(
+                        appChanges.sandboxUsers(
                                 id,
                                 new LinkedHashSet<>(required(
                                         body(exchange, OperatorBodies.SandboxUsers.class)
@@ -219,49 +216,6 @@ public final class OperatorHandler implements HttpHandler {
 
     private static byte[] jsonBytes(HttpServerExchange exchange) {
         return RequestBody.json(exchange).getOrElseThrow(problem -> new BadBody(problem.status(), problem.message()));
-    }
-
-    /**
-     * Approves the app with the scopes, or refuses in the use case's order: a review after the cut-over,
-     * then an unknown scope, then an unknown app.
-     */
-    private Either<OperatorFailure, Client> approve(String rawApp, String rawScopes) {
-        Either<String, Scopes> scopes = Scopes.parse(rawScopes);
-        Either<OperatorFailure, ClientId> app = MaintenanceRoutes.app(rawApp);
-        if (scopes.isRight() && app.isRight()) {
-            return operator.approveScopes(app.get(), scopes.get().values());
-        }
-        return Either.left(operator.reviewRefusal()
-                .getOrElse(() -> scopes.isLeft()
-                        ? new OperatorFailure("scopes", "unknown scope " + scopes.getLeft())
-                        : app.getLeft()));
-    }
-
-    /**
-     * Sets the sandbox users, or refuses in the use case's order: the app, how many, then each user in the
-     * order given (a text that is no user id is no user).
-     */
-    private Either<OperatorFailure, Client> sandboxUsers(String rawApp, Set<String> rawUsers) {
-        Set<UserId> users = new LinkedHashSet<>();
-        rawUsers.forEach(raw -> UserId.parse(raw).forEach(users::add));
-        Either<OperatorFailure, ClientId> app = MaintenanceRoutes.app(rawApp);
-        if (app.isLeft() || users.size() == rawUsers.size()) {
-            return app.flatMap(id -> operator.setSandboxUsers(id, users));
-        }
-        OperatorViewsUseCase views = maintenance.views();
-        return app.flatMap(views::app).flatMap(found -> {
-            if (rawUsers.size() > Client.MAX_SANDBOX_USERS) {
-                return Either.left(
-                        new OperatorFailure("sandbox_users", "at most " + Client.MAX_SANDBOX_USERS + " sandbox users"));
-            }
-            for (String raw : rawUsers) {
-                Either<OperatorFailure, ?> user = MaintenanceRoutes.user(raw).flatMap(views::user);
-                if (user.isLeft()) {
-                    return Either.left(user.getLeft().within("sandbox_users"));
-                }
-            }
-            throw new IllegalStateException("a user id that does not parse was found");
-        });
     }
 
     private static String scopes(OperatorBodies.Approve approve) {
