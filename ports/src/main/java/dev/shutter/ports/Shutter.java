@@ -31,8 +31,8 @@ import java.util.Objects;
  * its own server.
  *
  * <pre>{@code
- * Shutter shutter = Shutter.builder(storage).clock(Instant::now).randomness(bytes).build();
- * shutter.relationships().change(caller, new ChangeRelationshipCommand("1002", "follow"));
+ * Shutter shutter = Shutter.builder(storage).build();
+ * shutter.relationships().change(caller, ChangeRelationshipCommand.follow(bob));
  * }</pre>
  */
 public final class Shutter {
@@ -43,7 +43,10 @@ public final class Shutter {
         this.services = services;
     }
 
-    /** A builder over {@code storage}; clock, randomness and password hashing must be given. */
+    /**
+     * A builder over {@code storage}: the system clock, a {@code SecureRandom} and bcrypt unless told
+     * otherwise.
+     */
     public static Builder builder(Storage storage) {
         return new Builder(storage);
     }
@@ -122,7 +125,7 @@ public final class Shutter {
     /** Collects the parts; {@link #build()} checks that none is missing. */
     public static final class Builder {
         private final Storage storage;
-        private TimeSource clock;
+        private TimeSource clock = TimeSource.system();
         private Randomness randomness;
         private PasswordHashing passwords;
         private Settings settings = Settings.defaults();
@@ -132,15 +135,15 @@ public final class Shutter {
             this.storage = Objects.requireNonNull(storage, "storage");
         }
 
-        /** The clock; production passes {@code Instant::now}. */
+        /** The clock; the system clock if not given (a test passes one it moves). */
         public Builder clock(TimeSource value) {
-            this.clock = value;
+            this.clock = Objects.requireNonNull(value, "clock");
             return this;
         }
 
-        /** The randomness; production passes a {@code SecureRandom}'s bytes. */
+        /** The randomness; a fresh {@code SecureRandom} if not given (a test passes a seeded one). */
         public Builder randomness(Randomness value) {
-            this.randomness = value;
+            this.randomness = Objects.requireNonNull(value, "randomness");
             return this;
         }
 
@@ -167,8 +170,7 @@ public final class Shutter {
         }
 
         public Shutter build() {
-            Objects.requireNonNull(clock, "clock");
-            Objects.requireNonNull(randomness, "randomness");
+            Randomness randomness = this.randomness != null ? this.randomness : Randomness.secure();
             PasswordHashing hashing = passwords != null
                     ? passwords
                     : new dev.shutter.ports.service.BcryptPasswordHashing(

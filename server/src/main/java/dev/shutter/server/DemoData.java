@@ -1,6 +1,9 @@
 package dev.shutter.server;
 
 import dev.shutter.adapters.http.web.FormEncoding;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -18,7 +21,6 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
 
 /**
  * What {@code --demo} seeds: alice, bob and carol (private) with one password, a media each, a few
@@ -63,39 +65,31 @@ final class DemoData {
     /** The demo seed, its app redirecting to {@code redirectUris}. */
     static Seed seed(Credentials credentials, List<String> redirectUris) {
         String password = credentials.password();
-        return new Seed(
-                List.of(
-                        user("1001", "alice", password, "Alice", "Liddell", false),
-                        user("1002", "bob", password, "Bob", "Marley", false),
-                        user("1003", "carol", password, "Carol", "Danvers", true)),
-                List.of(
-                        new CreateMediaCommand("657988443280050001_1001", "1001"),
-                        new CreateMediaCommand("657988443280050002_1002", "1002"),
-                        new CreateMediaCommand("657988443280050003_1003", "1003")),
-                List.of(new CreateAppCommand(
-                        CLIENT_ID,
-                        "Shutter demo app",
-                        redirectUris,
-                        credentials.app().clientSecret(),
-                        false,
-                        "live",
-                        Set.of("basic", "comments", "relationships", "likes", "follower_list", "public_content"),
-                        Set.of(),
-                        true,
-                        true,
-                        false,
-                        null)),
-                List.of(
-                        new Seed.Follow("1002", "1001", "follows"),
-                        new Seed.Follow("1003", "1001", "follows"),
-                        new Seed.Follow("1001", "1003", "requested")),
-                List.of(),
-                List.of(new Seed.SeedComment(
-                        "17858893269000001",
-                        "657988443280050001_1001",
-                        "1002",
-                        "Lovely light in this one! #sunset",
-                        Instant.ofEpochSecond(1_400_000_000L))));
+        return Seed.builder()
+                .user(user("1001", "alice", password, "Alice", "Liddell").build())
+                .user(user("1002", "bob", password, "Bob", "Marley").build())
+                .user(user("1003", "carol", password, "Carol", "Danvers")
+                        .privateAccount()
+                        .build())
+                .media(new CreateMediaCommand("657988443280050001_1001", "1001"))
+                .media(new CreateMediaCommand("657988443280050002_1002", "1002"))
+                .media(new CreateMediaCommand("657988443280050003_1003", "1003"))
+                .app(CreateAppCommand.confidential("Shutter demo app", redirectUris.get(0))
+                        .redirectUris(redirectUris)
+                        .clientId(new ClientId(CLIENT_ID))
+                        .secret(credentials.app().clientSecret())
+                        .live()
+                        .scopes(Scope.values())
+                        .commentWrite()
+                        .implicitFlow()
+                        .build())
+                .follow("1002", "1001")
+                .follow("1003", "1001")
+                .followRequest("1001", "1003")
+                .comment(Seed.SeedComment.of("657988443280050001_1001", "1002", "Lovely light in this one! #sunset")
+                        .withId("17858893269000001")
+                        .at(Instant.ofEpochSecond(1_400_000_000L)))
+                .build();
     }
 
     /** A ready authorization link for the code flow. */
@@ -105,17 +99,13 @@ final class DemoData {
                 + "&state=demo";
     }
 
-    private static CreateUserCommand user(
-            String id, String username, String password, String first, String last, boolean isPrivate) {
-        return new CreateUserCommand(
-                id,
-                username,
-                password,
-                first + " " + last,
-                first,
-                last,
-                "https://img.example/" + username + ".jpg",
-                isPrivate);
+    private static CreateUserCommand.Builder user(
+            String id, String username, String password, String first, String last) {
+        return CreateUserCommand.withLogin(username, password)
+                .id(new UserId(id))
+                .fullName(first + " " + last)
+                .names(first, last)
+                .profilePicture("https://img.example/" + username + ".jpg");
     }
 
     private static String randomText(SecureRandom random, int bytes) {

@@ -26,7 +26,7 @@ class IntrospectingTooOftenTest {
         AppCreated app = f.liveApp("eager");
         AppCreated other = f.liveApp("calm");
         IntrospectCommand ask = new IntrospectCommand(
-                new ClientCredentials("eager", app.generatedSecret().get(), false), "1001.guess");
+                ClientCredentials.sentInForm("eager", app.generatedSecret().get()), "1001.guess");
         // when
         for (int i = 0; i < IntrospectionService.HOURLY_LIMIT; i++) {
             assertThat(f.shutter.introspection().introspect(ask).isRight()).isTrue();
@@ -40,8 +40,8 @@ class IntrospectingTooOftenTest {
         assertThat(f.shutter
                         .introspection()
                         .introspect(new IntrospectCommand(
-                                new ClientCredentials(
-                                        "calm", other.generatedSecret().get(), false),
+                                ClientCredentials.sentInForm(
+                                        "calm", other.generatedSecret().get()),
                                 "1001.guess"))
                         .isRight())
                 .isTrue();

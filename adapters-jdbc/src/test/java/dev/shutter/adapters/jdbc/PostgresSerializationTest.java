@@ -12,7 +12,6 @@ import dev.shutter.ports.out.Storage;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -85,7 +84,7 @@ class PostgresSerializationTest {
         User alice = f.user("1001", "alice");
         TokenGrant grant = f.token(alice, f.liveApp("demo"), "comments");
         AuthenticateCommand request =
-                new AuthenticateCommand(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", Map.of());
+                AuthenticateCommand.inParameters(grant.accessToken(), Endpoint.USERS_SELF, "/users/self");
         // when: 16 threads, 10 requests each
         List<Integer> accepted = JdbcSpecifics.concurrently(16, i -> {
             int ok = 0;

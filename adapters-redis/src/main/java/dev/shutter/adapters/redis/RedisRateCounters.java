@@ -6,6 +6,7 @@ import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScriptOutputType;

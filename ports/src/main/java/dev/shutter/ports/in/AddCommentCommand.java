@@ -1,7 +1,19 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.media.MediaId;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 
-/** {@code POST /media/{media-id}/comments}: the media id as in the path and the {@code text} field. */
+/** The caller comments {@code text} on {@code media} ({@code POST /media/{media-id}/comments}). */
 public record AddCommentCommand(
-        @Size(max = 128) String mediaId, @Size(max = 8192) String text) {}
+        @NotNull MediaId media,
+        @Size(max = AddCommentCommand.MAX_TEXT) String text) {
+
+    /** The longest text read at all; the comment rules then allow far less. */
+    public static final int MAX_TEXT = 8192;
+
+    /** {@code text} on {@code media}. */
+    public static AddCommentCommand on(MediaId media, String text) {
+        return new AddCommentCommand(media, text);
+    }
+}

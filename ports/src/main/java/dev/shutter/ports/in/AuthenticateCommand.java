@@ -16,26 +16,62 @@ import java.util.Map;
  * AuthenticateCommand.bearer(token, Endpoint.RELATIONSHIP_POST, "/users/1002/relationship")
  * }</pre>
  */
-public record AuthenticateCommand(
-        String parameterToken,
-        String bearerToken,
-        @NotNull Endpoint endpoint,
-        @NotNull String signedPath,
-        @NotNull Map<String, String> parameters,
-        @NotNull ReadAhead readAhead) {
+public final class AuthenticateCommand {
 
-    public AuthenticateCommand {
-        parameters = Map.copyOf(parameters);
-    }
+    private final String parameterToken;
 
-    /** A request that says nothing of what it will read. */
-    public AuthenticateCommand(
+    private final String bearerToken;
+
+    @NotNull
+    private final Endpoint endpoint;
+
+    @NotNull
+    private final String signedPath;
+
+    @NotNull
+    private final Map<String, String> parameters;
+
+    @NotNull
+    private final ReadAhead readAhead;
+
+    private AuthenticateCommand(
             String parameterToken,
             String bearerToken,
             Endpoint endpoint,
             String signedPath,
-            Map<String, String> parameters) {
-        this(parameterToken, bearerToken, endpoint, signedPath, parameters, ReadAhead.NOTHING);
+            Map<String, String> parameters,
+            ReadAhead readAhead) {
+        this.parameterToken = parameterToken;
+        this.bearerToken = bearerToken;
+        this.endpoint = endpoint;
+        this.signedPath = signedPath;
+        this.parameters = Map.copyOf(parameters);
+        this.readAhead = readAhead;
+    }
+
+    public String parameterToken() {
+        return parameterToken;
+    }
+
+    public String bearerToken() {
+        return bearerToken;
+    }
+
+    public Endpoint endpoint() {
+        return endpoint;
+    }
+
+    public String signedPath() {
+        return signedPath;
+    }
+
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    /** What the request will read once authenticated, which the storage may read with the authentication. */
+    public ReadAhead readAhead() {
+        return readAhead;
     }
 
     /**
@@ -46,17 +82,51 @@ public record AuthenticateCommand(
         return new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, parameters, ahead);
     }
 
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof AuthenticateCommand that
+                && java.util.Objects.equals(parameterToken, that.parameterToken)
+                && java.util.Objects.equals(bearerToken, that.bearerToken)
+                && java.util.Objects.equals(endpoint, that.endpoint)
+                && java.util.Objects.equals(signedPath, that.signedPath)
+                && java.util.Objects.equals(parameters, that.parameters)
+                && java.util.Objects.equals(readAhead, that.readAhead);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(parameterToken, bearerToken, endpoint, signedPath, parameters, readAhead);
+    }
+
+    @Override
+    public String toString() {
+        return "AuthenticateCommand[parameterToken=" + redacted(parameterToken) + ", bearerToken="
+                + redacted(bearerToken) + ", endpoint=" + endpoint + ", signedPath=" + signedPath + ", parameters="
+                + parameters.keySet() + ", readAhead=" + readAhead + "]";
+    }
+
+    /**
+     * A request as it came: the {@code Authorization: Bearer} token (null if none) and every query and form
+     * parameter ({@code access_token} and {@code sig} among them); the use case checks it.
+     */
+    public static AuthenticateCommand asSent(
+            String bearerToken, Endpoint endpoint, String signedPath, Map<String, String> parameters) {
+        return new AuthenticateCommand(
+                parameters.get("access_token"), bearerToken, endpoint, signedPath, parameters, ReadAhead.NOTHING);
+    }
+
     /** The token in an {@code Authorization: Bearer} header. */
     public static AuthenticateCommand bearer(String token, Endpoint endpoint, String signedPath) {
         requireToken(token, "bearerToken");
-        return CommandCheck.valid(new AuthenticateCommand(null, token, endpoint, signedPath, Map.of()));
+        return CommandCheck.valid(
+                new AuthenticateCommand(null, token, endpoint, signedPath, Map.of(), ReadAhead.NOTHING));
     }
 
     /** The token in the query or form ({@code access_token}, which is then one of the parameters). */
     public static AuthenticateCommand inParameters(String token, Endpoint endpoint, String signedPath) {
         requireToken(token, "parameterToken");
-        return CommandCheck.valid(
-                new AuthenticateCommand(token, null, endpoint, signedPath, Map.of("access_token", token)));
+        return CommandCheck.valid(new AuthenticateCommand(
+                token, null, endpoint, signedPath, Map.of("access_token", token), ReadAhead.NOTHING));
     }
 
     /**
@@ -70,6 +140,10 @@ public record AuthenticateCommand(
         }
         return CommandCheck.valid(
                 new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, all, readAhead));
+    }
+
+    private static String redacted(String token) {
+        return token == null ? "none" : "(redacted)";
     }
 
     private static void requireToken(String token, String field) {

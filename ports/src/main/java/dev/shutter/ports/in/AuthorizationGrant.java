@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.RedirectTarget;
+import io.vavr.control.Option;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -10,10 +11,17 @@ public sealed interface AuthorizationGrant {
     /** Where the browser goes, with {@code iss} set to {@code issuer}. */
     String location(String issuer);
 
+    /** The authorization code issued, in the code flow; none in the implicit flow. */
+    Option<String> issuedCode();
+
     /** The code flow: {@code code} in the query. */
     record CodeIssued(RedirectTarget target, String code) implements AuthorizationGrant {
         public String location(String issuer) {
             return target.withParameters(Map.of("code", code), issuer);
+        }
+
+        public Option<String> issuedCode() {
+            return Option.some(code);
         }
     }
 
@@ -24,6 +32,10 @@ public sealed interface AuthorizationGrant {
             parameters.put("access_token", accessToken);
             parameters.put("token_type", "bearer");
             return target.withParameters(parameters, issuer);
+        }
+
+        public Option<String> issuedCode() {
+            return Option.none();
         }
     }
 }

@@ -1,7 +1,11 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.AuthorizationRequest;
+import dev.shutter.domain.oauth.Scope;
 import jakarta.validation.constraints.Size;
+import java.util.Arrays;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The parameters of {@code GET /oauth/authorize}, as sent; absent ones are null. A host that makes one
@@ -11,14 +15,98 @@ import jakarta.validation.constraints.Size;
  * AuthorizeCommand.code(clientId, "https://app.example/cb").scopes("relationships").state("af0ifjsldkj").build()
  * }</pre>
  */
-public record AuthorizeCommand(
-        @Size(max = 256) String clientId,
-        @Size(max = 2048) String redirectUri,
-        @Size(max = 64) String responseType,
-        @Size(max = 1024) String scope,
-        @Size(max = 2048) String state,
-        @Size(max = 256) String codeChallenge,
-        @Size(max = 64) String codeChallengeMethod) {
+public final class AuthorizeCommand {
+
+    @Size(max = 256)
+    private final String clientId;
+
+    @Size(max = 2048)
+    private final String redirectUri;
+
+    @Size(max = 64)
+    private final String responseType;
+
+    @Size(max = 1024)
+    private final String scope;
+
+    @Size(max = 2048)
+    private final String state;
+
+    @Size(max = 256)
+    private final String codeChallenge;
+
+    @Size(max = 64)
+    private final String codeChallengeMethod;
+
+    private AuthorizeCommand(
+            String clientId,
+            String redirectUri,
+            String responseType,
+            String scope,
+            String state,
+            String codeChallenge,
+            String codeChallengeMethod) {
+        this.clientId = clientId;
+        this.redirectUri = redirectUri;
+        this.responseType = responseType;
+        this.scope = scope;
+        this.state = state;
+        this.codeChallenge = codeChallenge;
+        this.codeChallengeMethod = codeChallengeMethod;
+    }
+
+    public String clientId() {
+        return clientId;
+    }
+
+    public String redirectUri() {
+        return redirectUri;
+    }
+
+    public String responseType() {
+        return responseType;
+    }
+
+    public String scope() {
+        return scope;
+    }
+
+    public String state() {
+        return state;
+    }
+
+    public String codeChallenge() {
+        return codeChallenge;
+    }
+
+    public String codeChallengeMethod() {
+        return codeChallengeMethod;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof AuthorizeCommand that
+                && java.util.Objects.equals(clientId, that.clientId)
+                && java.util.Objects.equals(redirectUri, that.redirectUri)
+                && java.util.Objects.equals(responseType, that.responseType)
+                && java.util.Objects.equals(scope, that.scope)
+                && java.util.Objects.equals(state, that.state)
+                && java.util.Objects.equals(codeChallenge, that.codeChallenge)
+                && java.util.Objects.equals(codeChallengeMethod, that.codeChallengeMethod);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(
+                clientId, redirectUri, responseType, scope, state, codeChallenge, codeChallengeMethod);
+    }
+
+    @Override
+    public String toString() {
+        return "AuthorizeCommand[clientId=" + clientId + ", redirectUri=" + redirectUri + ", responseType="
+                + responseType + ", scope=" + scope + ", state=" + state + ", codeChallenge=" + codeChallenge
+                + ", codeChallengeMethod=" + codeChallengeMethod + "]";
+    }
 
     /** The code flow ({@code response_type=code}): the app exchanges the code for a token. */
     public static Builder code(String clientId, String redirectUri) {
@@ -34,6 +122,21 @@ public record AuthorizeCommand(
     public AuthorizationRequest.Parameters parameters() {
         return new AuthorizationRequest.Parameters(
                 clientId, redirectUri, responseType, scope, state, codeChallenge, codeChallengeMethod);
+    }
+
+    /**
+     * The request as the browser sent it, each parameter by its wire name ({@code client_id}, {@code
+     * scope}...), absent ones null: the use case checks it and answers with the catalogue's errors.
+     */
+    public static AuthorizeCommand fromParameters(Function<String, String> parameter) {
+        return new AuthorizeCommand(
+                parameter.apply("client_id"),
+                parameter.apply("redirect_uri"),
+                parameter.apply("response_type"),
+                parameter.apply("scope"),
+                parameter.apply("state"),
+                parameter.apply("code_challenge"),
+                parameter.apply("code_challenge_method"));
     }
 
     /** The optional parameters of an authorization request, each named; {@link #build()} checks them. */
@@ -54,8 +157,8 @@ public record AuthorizeCommand(
         }
 
         /** The scopes asked for ({@code basic} when none). */
-        public Builder scopes(String... scopes) {
-            this.scope = String.join(" ", scopes);
+        public Builder scopes(Scope... scopes) {
+            this.scope = Arrays.stream(scopes).map(Scope::wireName).collect(Collectors.joining(" "));
             return this;
         }
 

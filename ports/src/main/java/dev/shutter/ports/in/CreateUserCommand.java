@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.user.UserId;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
@@ -14,22 +15,100 @@ import jakarta.validation.constraints.Size;
  * <p>In the record, a null {@code id} gets a generated one; a null {@code password} makes a user who
  * cannot log in.
  */
-public record CreateUserCommand(
-        @Pattern(regexp = "[0-9]{1,19}", message = "must be 1 to 19 digits")
-        String id,
+public final class CreateUserCommand {
 
-        @NotNull
-        @Pattern(regexp = "[A-Za-z0-9._]{1,30}", message = "must be 1 to 30 letters, digits, dots or underscores")
-        String username,
+    @Pattern(regexp = "[0-9]{1,19}", message = "must be 1 to 19 digits")
+    private final String id;
 
-        @Size(min = 8, max = 1024, message = "must be 8 to 1024 characters")
-        String password,
+    @NotNull
+    @Pattern(regexp = "[A-Za-z0-9._]{1,30}", message = "must be 1 to 30 letters, digits, dots or underscores")
+    private final String username;
 
-        @Size(max = 256) String fullName,
-        @Size(max = 256) String firstName,
-        @Size(max = 256) String lastName,
-        @Size(max = 2048) String profilePicture,
-        boolean isPrivate) {
+    @Size(min = 8, max = 1024, message = "must be 8 to 1024 characters")
+    private final String password;
+
+    @Size(max = 256)
+    private final String fullName;
+
+    @Size(max = 256)
+    private final String firstName;
+
+    @Size(max = 256)
+    private final String lastName;
+
+    @Size(max = 2048)
+    private final String profilePicture;
+
+    private final boolean isPrivate;
+
+    private CreateUserCommand(
+            String id,
+            String username,
+            String password,
+            String fullName,
+            String firstName,
+            String lastName,
+            String profilePicture,
+            boolean isPrivate) {
+        this.id = id;
+        this.username = username;
+        this.password = password;
+        this.fullName = fullName;
+        this.firstName = firstName;
+        this.lastName = lastName;
+        this.profilePicture = profilePicture;
+        this.isPrivate = isPrivate;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String username() {
+        return username;
+    }
+
+    public String password() {
+        return password;
+    }
+
+    public String fullName() {
+        return fullName;
+    }
+
+    public String firstName() {
+        return firstName;
+    }
+
+    public String lastName() {
+        return lastName;
+    }
+
+    public String profilePicture() {
+        return profilePicture;
+    }
+
+    public boolean isPrivate() {
+        return isPrivate;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CreateUserCommand that
+                && java.util.Objects.equals(id, that.id)
+                && java.util.Objects.equals(username, that.username)
+                && java.util.Objects.equals(password, that.password)
+                && java.util.Objects.equals(fullName, that.fullName)
+                && java.util.Objects.equals(firstName, that.firstName)
+                && java.util.Objects.equals(lastName, that.lastName)
+                && java.util.Objects.equals(profilePicture, that.profilePicture)
+                && java.util.Objects.equals(isPrivate, that.isPrivate);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(id, username, password, fullName, firstName, lastName, profilePicture, isPrivate);
+    }
 
     /** A user who logs in to the authorization pages with {@code username} and {@code password}. */
     public static Builder withLogin(String username, String password) {
@@ -66,8 +145,8 @@ public record CreateUserCommand(
         }
 
         /** An id of the operator's choosing (digits), instead of a generated one. */
-        public Builder id(String value) {
-            this.id = value;
+        public Builder id(UserId value) {
+            this.id = value.value();
             return this;
         }
 

@@ -1,7 +1,19 @@
 package dev.shutter.ports.in;
 
-import jakarta.validation.constraints.Size;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
+import java.util.Objects;
 
-/** {@code DELETE /media/{media-id}/comments/{comment-id}}, the ids as in the path. */
-public record DeleteCommentCommand(
-        @Size(max = 128) String mediaId, @Size(max = 64) String commentId) {}
+/** The caller deletes {@code comment} from {@code media} ({@code DELETE /media/{media-id}/comments/{comment-id}}). */
+public record DeleteCommentCommand(MediaId media, CommentId comment) {
+
+    public DeleteCommentCommand {
+        Objects.requireNonNull(media, "media");
+        Objects.requireNonNull(comment, "comment");
+    }
+
+    /** {@code comment} on {@code media}. */
+    public static DeleteCommentCommand of(MediaId media, CommentId comment) {
+        return new DeleteCommentCommand(media, comment);
+    }
+}

@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 
 /** GDPR article 17: the operator erases a person. */
@@ -10,5 +11,5 @@ public interface EraseUserUseCase {
      * every comment on them, their edges, requests and blocks in both directions and their sandbox
      * memberships go, then the user; the id is kept as a tombstone and never given to anyone again.
      */
-    Either<OperatorFailure, Erased> erase(String userId);
+    Either<OperatorFailure, Erased> erase(UserId user);
 }

@@ -9,10 +9,22 @@ public final class InvalidCommandException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final String field;
+    private final String reason;
 
     InvalidCommandException(String command, String field, String reason) {
         super(command + "." + field + ": " + reason);
         this.field = field;
+        this.reason = reason;
+    }
+
+    /** Why the field is refused, in the words the use case would answer with. */
+    public String reason() {
+        return reason;
+    }
+
+    /** The same refusal, as the operator use case answers it. */
+    public OperatorFailure asOperatorFailure() {
+        return new OperatorFailure(field, reason);
     }
 
     /** The field, as the record names it ({@code redirectUris[0]}, {@code name}). */

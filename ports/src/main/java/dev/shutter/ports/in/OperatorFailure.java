@@ -3,6 +3,16 @@ package dev.shutter.ports.in;
 /** Why the operator's request was refused: {@code where} names the field or fixtures entry. */
 public record OperatorFailure(String where, String message) {
 
+    /** Nothing is the user {@code raw} names (whether or not it is a user id at all). */
+    public static OperatorFailure noUser(String raw) {
+        return new OperatorFailure("", "no user " + raw);
+    }
+
+    /** Nothing is the app {@code raw} names (whether or not it is a client id at all). */
+    public static OperatorFailure noApp(String raw) {
+        return new OperatorFailure("", "no app " + raw);
+    }
+
     /** The whole sentence, for a log line or an error body. */
     public String describe() {
         return where.isEmpty() ? message : where + ": " + message;

@@ -1,7 +1,9 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 import java.util.List;
 
@@ -16,14 +18,14 @@ public interface OperatorViewsUseCase {
     int MAX_PAGE = 100;
 
     /** The user with this id. */
-    Either<OperatorFailure, User> user(String userId);
+    Either<OperatorFailure, User> user(UserId user);
 
     /** Up to {@code count} apps (1 to {@link #MAX_PAGE}) by client id, after {@code after} (null: from the start). */
     Either<OperatorFailure, AppPage> apps(String after, int count);
 
     /** The app with this client id. */
-    Either<OperatorFailure, Client> app(String clientId);
+    Either<OperatorFailure, Client> app(ClientId app);
 
     /** The apps holding valid tokens of the user, with their scopes and since when. */
-    Either<OperatorFailure, List<AppAccess>> appsOf(String userId);
+    Either<OperatorFailure, List<AppAccess>> appsOf(UserId user);
 }

@@ -12,6 +12,6 @@ public interface RelationshipListsUseCase {
     /** Who follows the user, under the same visibility as {@link #follows}. */
     Either<Failure, UserPage> followedBy(Caller caller, ListCommand command);
 
-    /** Who asked to follow the caller ({@code userId} is ignored: it is always {@code self}). */
+    /** Who asked to follow the caller (the command's {@code user} is ignored: it is always the caller). */
     Either<Failure, UserPage> requestedBy(Caller caller, ListCommand command);
 }

@@ -3,6 +3,7 @@ package dev.shutter.ports.in;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.RelationshipView;
+import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 
 /**
@@ -11,7 +12,7 @@ import io.vavr.control.Either;
 public interface RelationshipUseCase {
 
     /** {@code outgoing_status}, {@code incoming_status} and whether the target is private. */
-    Either<Failure, RelationshipView> read(Caller caller, String targetUserId);
+    Either<Failure, RelationshipView> read(Caller caller, UserId target);
 
     /** Applies the action atomically; the resulting {@code outgoing_status}. */
     Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command);

@@ -16,6 +16,11 @@ public interface Randomness {
         };
     }
 
+    /** A fresh {@code SecureRandom}: the one place of Shutter's core that makes one, as a host's default. */
+    static Randomness secure() {
+        return from(new java.security.SecureRandom());
+    }
+
     /** A random long from 8 fresh bytes. */
     default long nextLong() {
         long value = 0;

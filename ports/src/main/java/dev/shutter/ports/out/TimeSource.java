@@ -8,4 +8,9 @@ public interface TimeSource {
 
     /** The current instant. */
     Instant now();
+
+    /** The system clock: the one place of Shutter's core that reads it, as a host's default. */
+    static TimeSource system() {
+        return Instant::now;
+    }
 }

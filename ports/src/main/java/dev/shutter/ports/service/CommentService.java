@@ -45,7 +45,7 @@ public final class CommentService implements CommentsUseCase {
 
     /** One read of the store, which sees one snapshot: no transaction and no commit. */
     @Override
-    public Either<Failure, CommentList> list(Caller caller, String mediaId) {
+    public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
         return visibleMedia(caller, mediaId)
                 .map(read -> new CommentList(
                         read.media(),
@@ -67,7 +67,7 @@ public final class CommentService implements CommentsUseCase {
         }
         return CommentText.parse(command.text())
                 .flatMap(text -> storage.transactions()
-                        .execute(() -> visibleMedia(caller, command.mediaId()).map(read -> {
+                        .execute(() -> visibleMedia(caller, command.media()).map(read -> {
                             Media media = read.media();
                             Instant now = clock.now();
                             Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
@@ -84,11 +84,10 @@ public final class CommentService implements CommentsUseCase {
     @Override
     public Either<Failure, Comment> delete(Caller caller, DeleteCommentCommand command) {
         return storage.transactions()
-                .execute(() -> visibleMedia(caller, command.mediaId())
-                        .flatMap(read -> CommentId.parse(command.commentId())
-                                .flatMap(id -> Option.ofOptional(read.comments().stream()
-                                        .filter(c -> c.id().equals(id))
-                                        .findFirst()))
+                .execute(() -> visibleMedia(caller, command.media())
+                        .flatMap(read -> Option.ofOptional(read.comments().stream()
+                                        .filter(c -> c.id().equals(command.comment()))
+                                        .findFirst())
                                 .filter(comment -> caller.sees(comment.from()))
                                 .<Failure>toEither(Failure.CommentNotFound::new)
                                 .flatMap(comment -> CommentPolicy.checkDelete(caller.id(), comment, read.media())
@@ -113,8 +112,8 @@ public final class CommentService implements CommentsUseCase {
      * the caller may see its owner's content. A comment write reads the comments too: one round trip
      * instead of three (media, owner, block) and one more for the comment to delete.
      */
-    private Either<Failure, MediaComments> visibleMedia(Caller caller, String rawId) {
-        Option<MediaComments> found = MediaId.parse(rawId).flatMap(id -> storage.mediaComments(id, caller.id()));
+    private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id) {
+        Option<MediaComments> found = storage.mediaComments(id, caller.id());
         if (found.isEmpty() || !caller.sees(found.get().media().owner())) {
             return Either.left(new Failure.MediaNotFound());
         }

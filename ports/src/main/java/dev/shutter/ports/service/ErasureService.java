@@ -29,7 +29,7 @@ public final class ErasureService implements EraseUserUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, Erased> erase(String userId) {
+    public Either<OperatorFailure, Erased> erase(UserId userId) {
         Instant now = clock.now();
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId).map(user -> {

@@ -34,7 +34,7 @@ public final class ExportService implements ExportUserUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, PersonalData> export(String userId) {
+    public Either<OperatorFailure, PersonalData> export(UserId userId) {
         Instant now = clock.now();
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId).map(user -> gather(user, now)));

@@ -1,33 +1,23 @@
 package dev.shutter.ports.service;
 
-import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.in.PageCursor;
 import dev.shutter.ports.out.EdgeCursor;
 import io.vavr.control.Option;
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.util.Base64;
 
-/** The opaque {@code cursor} of relationship lists: the keyset position, base64url-encoded. */
+/** The opaque {@code cursor} of relationship lists, as the store's keyset position. */
 final class ListCursor {
 
     private ListCursor() {}
 
     static String encode(EdgeCursor cursor) {
-        String plain = cursor.at().getEpochSecond() + "." + cursor.at().getNano() + "."
-                + cursor.other().value();
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(plain.getBytes(StandardCharsets.UTF_8));
+        return new PageCursor(cursor.at(), cursor.other()).wire();
     }
 
     static Option<EdgeCursor> decode(String raw) {
-        try {
-            String[] parts = new String(Base64.getUrlDecoder().decode(raw), StandardCharsets.UTF_8).split("\\.", -1);
-            if (parts.length != 3) {
-                return Option.none();
-            }
-            Instant at = Instant.ofEpochSecond(Long.parseLong(parts[0]), Integer.parseInt(parts[1]));
-            return UserId.parse(parts[2]).map(user -> new EdgeCursor(at, user));
-        } catch (IllegalArgumentException | java.time.DateTimeException e) {
-            return Option.none();
-        }
+        return PageCursor.parse(raw).map(ListCursor::position);
+    }
+
+    static EdgeCursor position(PageCursor cursor) {
+        return new EdgeCursor(cursor.at(), cursor.other());
     }
 }

@@ -14,14 +14,14 @@ final class Lookups {
     private Lookups() {}
 
     static Either<OperatorFailure, User> user(Storage storage, String raw) {
-        return UserId.parse(raw)
-                .flatMap(storage.users()::find)
-                .toEither(() -> new OperatorFailure("", "no user " + raw));
+        return UserId.parse(raw).toEither(() -> OperatorFailure.noUser(raw)).flatMap(id -> user(storage, id));
     }
 
-    static Either<OperatorFailure, Client> app(Storage storage, String raw) {
-        return ClientId.parse(raw)
-                .flatMap(storage.clients()::find)
-                .toEither(() -> new OperatorFailure("", "no app " + raw));
+    static Either<OperatorFailure, User> user(Storage storage, UserId id) {
+        return storage.users().find(id).toEither(() -> OperatorFailure.noUser(id.value()));
+    }
+
+    static Either<OperatorFailure, Client> app(Storage storage, ClientId id) {
+        return storage.clients().find(id).toEither(() -> OperatorFailure.noApp(id.value()));
     }
 }

@@ -3,6 +3,7 @@ package dev.shutter.ports.service;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.AppPage;
@@ -28,7 +29,7 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, User> user(String userId) {
+    public Either<OperatorFailure, User> user(UserId userId) {
         return storage.transactions().execute(() -> Lookups.user(storage, userId));
     }
 
@@ -52,12 +53,12 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, Client> app(String clientId) {
+    public Either<OperatorFailure, Client> app(ClientId clientId) {
         return storage.transactions().execute(() -> Lookups.app(storage, clientId));
     }
 
     @Override
-    public Either<OperatorFailure, List<AppAccess>> appsOf(String userId) {
+    public Either<OperatorFailure, List<AppAccess>> appsOf(UserId userId) {
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId)
                         .map(user -> AppAccessList.of(storage, user.id(), clock.now(), settings.tokens())));

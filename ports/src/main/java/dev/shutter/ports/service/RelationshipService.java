@@ -23,7 +23,6 @@ import dev.shutter.ports.out.EdgeEntry;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.PairLinks;
-import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
@@ -50,8 +49,8 @@ public final class RelationshipService implements RelationshipUseCase, Relations
      * read it ahead with the caller's authentication (the same snapshot as the caller).
      */
     @Override
-    public Either<Failure, RelationshipView> read(Caller caller, String targetUserId) {
-        return counterpart(caller, targetUserId, true)
+    public Either<Failure, RelationshipView> read(Caller caller, UserId target) {
+        return counterpart(caller, target, true)
                 .map(found -> found.isEmpty()
                         ? RelationshipView.of(PairState.strangers(caller.user().isPrivate()))
                         : RelationshipView.of(stateWith(found.get())));
@@ -59,25 +58,19 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     @Override
     public Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command) {
-        Either<Failure, RelationshipAction> action = RelationshipAction.parse(command.action());
-        if (action.isLeft()) {
-            return Either.left(action.getLeft());
-        }
+        RelationshipAction action = command.action();
         Instant now = clock.now();
         return storage.transactions()
-                .execute(() -> counterpart(caller, command.targetUserId(), false)
-                        .flatMap(found -> {
-                            UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
-                            PairState before = found.map(RelationshipService::stateWith)
-                                    .getOrElse(() ->
-                                            PairState.strangers(caller.user().isPrivate()));
-                            return Relationship.transition(caller.id(), target, before, action.get())
-                                    .map(transition -> {
-                                        store(caller.id(), target, before, transition.after(), now);
-                                        storage.outbox().append(transition.events(), now);
-                                        return transition.after().outgoingStatus();
-                                    });
-                        }));
+                .execute(() -> counterpart(caller, command.target(), false).flatMap(found -> {
+                    UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
+                    PairState before = found.map(RelationshipService::stateWith)
+                            .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
+                    return Relationship.transition(caller.id(), target, before, action)
+                            .map(transition -> {
+                                PairWrites.apply(storage, caller.id(), target, before, transition, now);
+                                return transition.after().outgoingStatus();
+                            });
+                }));
     }
 
     @Override
@@ -97,31 +90,25 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     private Either<Failure, UserPage> listOf(
             Caller caller, ListCommand command, Direction direction, Edge edge, boolean selfOnly) {
-        Either<Failure, Integer> count = parseCount(command.count());
-        if (count.isLeft()) {
-            return Either.left(count.getLeft());
-        }
-        Either<Failure, Option<EdgeCursor>> cursor = parseCursor(command.cursor());
-        if (cursor.isLeft()) {
-            return Either.left(cursor.getLeft());
-        }
-        Either<Failure, UserId> owner = selfOnly ? Either.right(caller.id()) : visibleId(caller, command.userId());
-        return owner.flatMap(id -> storage.ownedPage(
-                                pageQuery(caller, id, direction, edge, cursor.get(), count.get() + 1), caller.id())
-                        .toEither(Failure.UserNotFound::new))
+        int count = command.count();
+        Option<EdgeCursor> cursor = command.after().map(ListCursor::position);
+        Either<Failure, UserId> owner = selfOnly ? Either.right(caller.id()) : visibleId(caller, command.user());
+        return owner.flatMap(
+                        id -> storage.ownedPage(pageQuery(caller, id, direction, edge, cursor, count + 1), caller.id())
+                                .toEither(Failure.UserNotFound::new))
                 .flatMap(found -> PrivateContent.checkView(caller.id(), found.owner(), found.ownerBlocksViewer())
                         .<Either<Failure, OwnedPage>>map(Either::left)
                         .getOrElse(Either.right(found)))
-                .map(found -> page(found, count.get()));
+                .map(found -> page(found, count));
     }
 
     /**
-     * The target of a path ({@code self} or the caller's own id: none) with what is stored between the
-     * caller and them, or {@link Failure.UserNotFound} when the calling app cannot see such a user. What was
-     * read ahead is taken when {@code readAhead} allows it (not in a transaction, which must read its own).
+     * The target (the caller themselves: none) with what is stored between the caller and them, or {@link
+     * Failure.UserNotFound} when the calling app cannot see such a user. What was read ahead is taken when
+     * {@code readAhead} allows it (not in a transaction, which must read its own).
      */
-    private Either<Failure, Option<Counterpart>> counterpart(Caller caller, String rawId, boolean readAhead) {
-        return visibleId(caller, rawId)
+    private Either<Failure, Option<Counterpart>> counterpart(Caller caller, UserId target, boolean readAhead) {
+        return visibleId(caller, target)
                 .flatMap(id -> id.equals(caller.id())
                         ? Either.right(Option.none())
                         : caller.readAhead()
@@ -132,12 +119,9 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                                 .map(Option::some));
     }
 
-    /** The id of a path ({@code self} is the caller), if the calling app may see such a user. */
-    private static Either<Failure, UserId> visibleId(Caller caller, String rawId) {
-        if ("self".equals(rawId)) {
-            return Either.right(caller.id());
-        }
-        return UserId.parse(rawId).filter(caller::sees).toEither(Failure.UserNotFound::new);
+    /** The id, if the calling app may see such a user. */
+    private static Either<Failure, UserId> visibleId(Caller caller, UserId id) {
+        return Option.of(id).filter(caller::sees).toEither(Failure.UserNotFound::new);
     }
 
     /** To a Sandbox app only its sandbox users and the caller exist, in lists too. */
@@ -174,44 +158,5 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                 links.iBlock(),
                 links.theyBlock(),
                 them.user().isPrivate());
-    }
-
-    private void store(UserId me, UserId them, PairState before, PairState after, Instant now) {
-        Relationships edges = storage.relationships();
-        if (before.mine() != after.mine()) {
-            edges.setEdge(me, them, after.mine(), now);
-        }
-        if (before.theirs() != after.theirs()) {
-            edges.setEdge(them, me, after.theirs(), now);
-        }
-        if (before.iBlock() != after.iBlock()) {
-            edges.setBlock(me, them, after.iBlock());
-        }
-    }
-
-    private static Either<Failure, Integer> parseCount(String raw) {
-        if (raw == null) {
-            return Either.right(ListCommand.DEFAULT_COUNT);
-        }
-        try {
-            int count = Integer.parseInt(raw);
-            if (count >= 1 && count <= ListCommand.MAX_COUNT) {
-                return Either.right(count);
-            }
-        } catch (NumberFormatException e) {
-            // answered below, like any other bad value
-        }
-        return Either.left(
-                Failure.InvalidParameter.invalid("count", "must be a whole number from 1 to " + ListCommand.MAX_COUNT));
-    }
-
-    private static Either<Failure, Option<EdgeCursor>> parseCursor(String raw) {
-        if (raw == null) {
-            return Either.right(Option.none());
-        }
-        Option<EdgeCursor> cursor = ListCursor.decode(raw);
-        return cursor.isDefined()
-                ? Either.right(cursor)
-                : Either.left(Failure.InvalidParameter.invalid("cursor", "is not a cursor this server gave"));
     }
 }

@@ -1,6 +1,7 @@
 package dev.shutter.ports.service;
 
 import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RetiringSecret;
 import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.Secrets;
@@ -36,9 +37,10 @@ public final class SecretRotationService implements RotateSecretUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, SecretRotated> rotate(String clientId, Duration grace) {
-        if (grace == null || grace.isNegative() || grace.compareTo(MAX_GRACE) > 0) {
-            return Either.left(new OperatorFailure("grace_seconds", "from 0 to " + MAX_GRACE.toSeconds()));
+    public Either<OperatorFailure, SecretRotated> rotate(ClientId clientId, Duration grace) {
+        Option<OperatorFailure> badGrace = RotateSecretUseCase.graceRefusal(grace);
+        if (badGrace.isDefined()) {
+            return Either.left(badGrace.get());
         }
         Instant now = clock.now();
         String secret = Secrets.opaque(randomness.bytes(Secrets.CLIENT_SECRET_BYTES));

@@ -3,6 +3,8 @@ package dev.shutter.ports.arch;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -10,6 +12,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZonedDateTime;
+import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 
@@ -24,9 +27,21 @@ public final class ArchitectureRules {
 
     /** No reading of the system clock and no drawing of randomness in {@code packageRoot}: both are injected. */
     public static ArchRule noClockOrRandomnessIn(String packageRoot) {
+        return noClockOrRandomnessIn(packageRoot, new String[0]);
+    }
+
+    /**
+     * As {@link #noClockOrRandomnessIn(String)}, but for the named classes: the system sources a host gets
+     * by default ({@code TimeSource.system()}, {@code Randomness.secure()}), and nothing else.
+     */
+    public static ArchRule noClockOrRandomnessIn(String packageRoot, String... systemSources) {
         return noClasses()
                 .that()
                 .resideInAPackage(packageRoot + "..")
+                .and(DescribedPredicate.describe(
+                        "are not the system sources " + List.of(systemSources),
+                        (JavaClass c) ->
+                                !List.of(systemSources).contains(c.getName().split("\\$")[0])))
                 .should()
                 .callMethod(Instant.class, "now")
                 .orShould()

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.Caller;
@@ -25,7 +28,7 @@ public abstract class CommentScenarios extends StorageContract {
     private User bob;
     private Caller aliceCalls;
     private Caller bobCalls;
-    private String aliceMedia;
+    private MediaId aliceMedia;
 
     @BeforeEach
     void given() {
@@ -39,8 +42,7 @@ public abstract class CommentScenarios extends StorageContract {
                 .operator()
                 .createMedia(new CreateMediaCommand("111_1001", "1001"))
                 .get()
-                .id()
-                .value();
+                .id();
     }
 
     @Test
@@ -72,10 +74,9 @@ public abstract class CommentScenarios extends StorageContract {
     @Test
     @DisplayName("unknown media, and private media of another user, are refused")
     void mediaRules() {
-        assertThat(f.shutter.comments().list(bobCalls, "999_1").getLeft()).isInstanceOf(Failure.MediaNotFound.class);
-        assertThat(f.shutter.comments().list(bobCalls, "not-an-id").getLeft())
+        assertThat(f.shutter.comments().list(bobCalls, Commands.media("999_1")).getLeft())
                 .isInstanceOf(Failure.MediaNotFound.class);
-        f.shutter.operator().setPrivate("1001", true).get();
+        f.shutter.operator().makePrivate(new UserId("1001")).get();
         assertThat(f.shutter.comments().list(bobCalls, aliceMedia).getLeft())
                 .isInstanceOf(Failure.NotAllowedToView.class);
         assertThat(addFailure(bobCalls, "hello")).isInstanceOf(Failure.NotAllowedToView.class);
@@ -87,7 +88,7 @@ public abstract class CommentScenarios extends StorageContract {
     void blockedViewer() {
         f.shutter
                 .relationships()
-                .change(aliceCalls, new dev.shutter.ports.in.ChangeRelationshipCommand("1002", "block"))
+                .change(aliceCalls, Commands.change("1002", "block"))
                 .get();
         assertThat(f.shutter.comments().list(bobCalls, aliceMedia).getLeft())
                 .isInstanceOf(Failure.NotAllowedToView.class);
@@ -101,7 +102,7 @@ public abstract class CommentScenarios extends StorageContract {
         assertThat(f.caller(token, Endpoint.COMMENT_ADD).client().commentWrite())
                 .isTrue();
         // when
-        f.shutter.operator().grantCommentWrite("plain", false).get();
+        f.shutter.operator().revokeCommentWrite(new ClientId("plain")).get();
         // then
         Caller withoutGrant = f.caller(token, Endpoint.COMMENT_ADD);
         assertThat(addFailure(withoutGrant, "hello")).isInstanceOf(Failure.CommentWriteNotPermitted.class);
@@ -126,20 +127,20 @@ public abstract class CommentScenarios extends StorageContract {
     }
 
     private DeleteCommentCommand delete(Comment comment) {
-        return new DeleteCommentCommand(comment.media().value(), comment.id().value());
+        return DeleteCommentCommand.of(comment.media(), comment.id());
     }
 
     private Comment add(Caller caller, String text) {
         return f.shutter
                 .comments()
-                .add(caller, new AddCommentCommand(aliceMedia, text))
+                .add(caller, AddCommentCommand.on(aliceMedia, text))
                 .get();
     }
 
     private Failure addFailure(Caller caller, String text) {
         return f.shutter
                 .comments()
-                .add(caller, new AddCommentCommand(aliceMedia, text))
+                .add(caller, AddCommentCommand.on(aliceMedia, text))
                 .getLeft();
     }
 }

@@ -7,7 +7,6 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.PairState;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -59,7 +58,7 @@ public abstract class ConcurrencyContract extends StorageContract {
                     String action = ACTIONS[random.nextInt(ACTIONS.length)];
                     if (f.shutter
                             .relationships()
-                            .change(me, new ChangeRelationshipCommand(them.id().value(), action))
+                            .change(me, Commands.change(them.id().value(), action))
                             .isRight()) {
                         accepted++;
                     }

@@ -9,6 +9,7 @@ import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.event.UserErased;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.LoginSession;
 import dev.shutter.domain.relationship.Edge;
@@ -16,9 +17,7 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.Erased;
@@ -69,7 +68,10 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
                 .operator()
                 .createMedia(new CreateMediaCommand("2_1002", "1002"))
                 .get();
-        f.shutter.operator().setSandboxUsers("social", Set.of("1001", "1002")).get();
+        f.shutter
+                .operator()
+                .setSandboxUsers(new ClientId("social"), Set.of(new UserId("1001"), new UserId("1002")))
+                .get();
         alicesToken = f.token(alice, app, "comments relationships");
         Caller asAlice = f.caller(alicesToken, Endpoint.RELATIONSHIP_POST);
         f.clock.advance(Duration.ofSeconds(1));
@@ -82,9 +84,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         f.clock.advance(Duration.ofSeconds(1));
         f.shutter
                 .relationships()
-                .change(
-                        f.callerFor(alice, app, Endpoint.RELATIONSHIP_POST),
-                        new ChangeRelationshipCommand("1003", "approve"))
+                .change(f.callerFor(alice, app, Endpoint.RELATIONSHIP_POST), Commands.change("1003", "approve"))
                 .get();
         aliceOnBob = comment(f.callerFor(alice, app, Endpoint.COMMENT_ADD), "2_1002", "Lovely");
         // Alice is private: the API lets no one else comment on her media, a comment made while she was
@@ -105,13 +105,13 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
     private void change(Caller caller, String target, String action) {
         f.shutter
                 .relationships()
-                .change(caller, new ChangeRelationshipCommand(target, action))
+                .change(caller, Commands.change(target, action))
                 .get();
     }
 
     private Comment comment(Caller caller, String media, String text) {
         f.clock.advance(Duration.ofSeconds(1));
-        var added = f.shutter.comments().add(caller, new AddCommentCommand(media, text));
+        var added = f.shutter.comments().add(caller, AddCommentCommand.on(Commands.media(media), text));
         assertThat(added.isRight()).as("%s", added).isTrue();
         return added.get();
     }
@@ -121,7 +121,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
             "the export holds the profile, comments, follows both ways, requests both ways, blocks and authorized apps")
     void export() {
         // when
-        PersonalData data = f.shutter.export().export("1001").get();
+        PersonalData data = f.shutter.export().export(new UserId("1001")).get();
         // then
         assertThat(data.profile()).isEqualTo(alice);
         assertThat(data.comments()).containsExactly(aliceOnBob);
@@ -137,7 +137,8 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         });
         assertThat(data.authorizations().get(0).scopes().wireForm()).isEqualTo("basic comments relationships");
         assertThat(data.exportedAt()).isEqualTo(f.clock.now());
-        assertThat(f.shutter.export().export("4242").getLeft().where()).isEmpty();
+        assertThat(f.shutter.export().export(new UserId("4242")).getLeft().where())
+                .isEmpty();
     }
 
     @Test
@@ -149,7 +150,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         f.caller(alicesToken, Endpoint.RELATIONSHIP_POST);
         f.clock.advance(Duration.ofMinutes(5));
         // when
-        PersonalData data = f.shutter.export().export("1001").get();
+        PersonalData data = f.shutter.export().export(new UserId("1001")).get();
         // then
         String hash = Hashes.sha256Hex(alicesToken.accessToken());
         Instant authorizedAt = storage.accessTokens().find(hash).get().issuedAt();
@@ -163,7 +164,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
     @DisplayName("erasure removes the user and everything of theirs, and leaves everyone else's data alone")
     void erase() {
         // when
-        Erased erased = f.shutter.erasure().erase("1001").get();
+        Erased erased = f.shutter.erasure().erase(new UserId("1001")).get();
         // then: the user and their grants are gone
         assertThat(erased.user()).isEqualTo(alice.id());
         assertThat(storage.users().find(alice.id())).isEmpty();
@@ -173,7 +174,7 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
                 .isEmpty();
         assertThat(f.shutter
                         .requests()
-                        .authenticate(new AuthenticateCommand(
+                        .authenticate(Commands.authenticate(
                                 alicesToken.accessToken(), null, Endpoint.USERS_SELF, "/x", Map.of()))
                         .isLeft())
                 .isTrue();
@@ -194,7 +195,8 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         // and others' data stays
         assertThat(storage.comments().onMedia(new MediaId("2_1002"))).containsExactly(carolOnBob);
         assertThat(storage.users().find(new UserId("1002"))).isNotEmpty();
-        assertThat(f.shutter.export().export("1003").get().comments()).containsExactly(carolOnBob);
+        assertThat(f.shutter.export().export(new UserId("1003")).get().comments())
+                .containsExactly(carolOnBob);
     }
 
     @Test
@@ -203,8 +205,8 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         // given
         EventProbe events = EventProbe.on(f, "1999");
         // when
-        f.shutter.erasure().erase("1001").get();
-        f.shutter.erasure().erase("1001");
+        f.shutter.erasure().erase(new UserId("1001")).get();
+        f.shutter.erasure().erase(new UserId("1001"));
         // then
         assertThat(events.newEvents()).containsExactly(new UserErased(alice.id()));
         assertThat(new UserErased(alice.id()).fields()).containsOnlyKeys("user");
@@ -214,20 +216,25 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
     @DisplayName("an erased id is never given again, though the username is free")
     void tombstone() {
         // given
-        f.shutter.erasure().erase("1001").get();
+        f.shutter.erasure().erase(new UserId("1001")).get();
         // when
         var again = f.shutter
                 .operator()
-                .createUser(new CreateUserCommand("1001", "newcomer", null, null, null, null, null, false));
+                .createUser(CreateUserCommand.withoutLogin("newcomer")
+                        .id(new UserId("1001"))
+                        .build());
         var sameName = f.shutter
                 .operator()
-                .createUser(new CreateUserCommand("1007", "alice", null, null, null, null, null, false));
+                .createUser(CreateUserCommand.withoutLogin("alice")
+                        .id(new UserId("1007"))
+                        .build());
         // then
         assertThat(again.getLeft().where()).isEqualTo("id");
         assertThat(again.getLeft().message()).contains("erased");
         assertThat(sameName.isRight()).isTrue();
-        assertThat(f.shutter.erasure().erase("1001").getLeft().where()).isEmpty();
-        assertThat(f.shutter.export().export("1001").isLeft()).isTrue();
+        assertThat(f.shutter.erasure().erase(new UserId("1001")).getLeft().where())
+                .isEmpty();
+        assertThat(f.shutter.export().export(new UserId("1001")).isLeft()).isTrue();
     }
 
     @Test
@@ -242,7 +249,8 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         };
         Fixtures onFailing = Fixtures.on(failing);
         // when
-        assertThatThrownBy(() -> onFailing.shutter.erasure().erase("1001")).hasMessage("the disk is full");
+        assertThatThrownBy(() -> onFailing.shutter.erasure().erase(new UserId("1001")))
+                .hasMessage("the disk is full");
         // then
         assertThat(storage.users().find(alice.id())).isNotEmpty();
         assertThat(storage.accessTokens().allOf(alice.id())).isNotEmpty();
@@ -254,7 +262,8 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
                 .contains(alice.id());
         assertThat(storage.loginSessions().find(Hashes.sha256Hex("alices-session")))
                 .isNotEmpty();
-        assertThat(f.shutter.export().export("1001").get().requestedBy()).hasSize(1);
+        assertThat(f.shutter.export().export(new UserId("1001")).get().requestedBy())
+                .hasSize(1);
     }
 
     /** Users that fail to erase, after every other step of an erasure has run. */

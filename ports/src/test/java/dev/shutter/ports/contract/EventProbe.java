@@ -38,7 +38,7 @@ public final class EventProbe {
     /** The events committed since the last call, in order, with their positions. */
     public List<RecordedEvent> newRecords() {
         barrierPrivate = !barrierPrivate;
-        f.shutter.operator().setPrivate(barrier.value(), barrierPrivate).get();
+        Commands.privacy(f.shutter.operator(), barrier.value(), barrierPrivate).get();
         UserPrivacyChanged expected = new UserPrivacyChanged(barrier, barrierPrivate);
         List<RecordedEvent> seen = new ArrayList<>();
         long deadline = System.currentTimeMillis() + Waits.PATIENCE.toMillis();

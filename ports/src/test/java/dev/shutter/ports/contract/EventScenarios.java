@@ -21,11 +21,11 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.DeleteCommentCommand;
@@ -134,12 +134,12 @@ public abstract class EventScenarios extends StorageContract {
 
         assertThat(f.shutter
                         .relationships()
-                        .change(bobCalls, new ChangeRelationshipCommand("1001", "follow"))
+                        .change(bobCalls, Commands.change("1001", "follow"))
                         .isLeft())
                 .isTrue();
         assertThat(f.shutter
                         .relationships()
-                        .change(carolCalls, new ChangeRelationshipCommand("1001", "approve"))
+                        .change(carolCalls, Commands.change("1001", "approve"))
                         .isLeft())
                 .isTrue();
 
@@ -155,8 +155,8 @@ public abstract class EventScenarios extends StorageContract {
         events.newEvents();
 
         // when
-        f.shutter.operator().setPrivate("1003", false).get();
-        f.shutter.operator().setPrivate("1003", false).get();
+        f.shutter.operator().makePublic(new UserId("1003")).get();
+        f.shutter.operator().makePublic(new UserId("1003")).get();
 
         // then
         assertThat(events.newEvents())
@@ -164,7 +164,7 @@ public abstract class EventScenarios extends StorageContract {
                         new UserPrivacyChanged(carol.id(), false),
                         new Followed(alice.id(), carol.id()),
                         new Followed(bob.id(), carol.id()));
-        f.shutter.operator().setPrivate("1001", true).get();
+        f.shutter.operator().makePrivate(new UserId("1001")).get();
         assertThat(events.newEvents()).containsExactly(new UserPrivacyChanged(alice.id(), true));
     }
 
@@ -184,17 +184,15 @@ public abstract class EventScenarios extends StorageContract {
         // when
         Comment comment = f.shutter
                 .comments()
-                .add(bobComments, new AddCommentCommand(media.value(), "nice"))
+                .add(bobComments, AddCommentCommand.on(media, "nice"))
                 .get();
         f.shutter
                 .comments()
-                .delete(
-                        aliceComments,
-                        new DeleteCommentCommand(media.value(), comment.id().value()))
+                .delete(aliceComments, DeleteCommentCommand.of(media, comment.id()))
                 .get();
         boolean refused = f.shutter
                 .comments()
-                .add(bobComments, new AddCommentCommand("999_1001", "no such media"))
+                .add(bobComments, AddCommentCommand.on(Commands.media("999_1001"), "no such media"))
                 .isLeft();
 
         // then
@@ -219,7 +217,7 @@ public abstract class EventScenarios extends StorageContract {
     void revocations() {
         ClientId demo = app.client().id();
         ClientCredentials credentials =
-                new ClientCredentials(demo.value(), app.generatedSecret().get(), false);
+                Commands.credentials(demo.value(), app.generatedSecret().get(), false);
         TokenGrant byClient = f.token(alice, app, "basic");
         events.newEvents();
 
@@ -246,8 +244,8 @@ public abstract class EventScenarios extends StorageContract {
 
         f.token(carol, app, "basic");
         events.newEvents();
-        f.shutter.operator().revokeTokensOfUser("1003").get();
-        f.shutter.operator().revokeTokensOfApp(demo.value()).get();
+        f.shutter.operator().revokeTokensOfUser(new UserId("1003")).get();
+        f.shutter.operator().revokeTokensOfApp(demo).get();
         assertThat(events.newEvents())
                 .containsExactly(
                         new TokensRevoked(carol.id(), demo, TokensRevoked.By.OPERATOR),
@@ -258,11 +256,11 @@ public abstract class EventScenarios extends StorageContract {
     @DisplayName("a code used twice revokes what it issued: TokensRevoked by replayed_code")
     void replay() {
         // given
-        AuthorizeCommand authorize = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "", null, null, null);
+        AuthorizeCommand authorize = Commands.authorize("demo", Fixtures.REDIRECT, "code", "", null, null, null);
         String code = Fixtures.queryParameter(
                 f.shutter.authorization().approve(bob.id(), authorize).get().location("https://i"), "code");
-        ExchangeCodeCommand exchange = new ExchangeCodeCommand(
-                new ClientCredentials("demo", app.generatedSecret().get(), false),
+        ExchangeCodeCommand exchange = Commands.exchange(
+                Commands.credentials("demo", app.generatedSecret().get(), false),
                 "authorization_code",
                 code,
                 Fixtures.REDIRECT,
@@ -281,7 +279,7 @@ public abstract class EventScenarios extends StorageContract {
     private void act(Caller caller, String target, String action) {
         f.shutter
                 .relationships()
-                .change(caller, new ChangeRelationshipCommand(target, action))
+                .change(caller, Commands.change(target, action))
                 .get();
     }
 }

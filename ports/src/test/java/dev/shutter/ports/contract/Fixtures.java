@@ -1,28 +1,26 @@
 package dev.shutter.ports.contract;
 
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Pkce;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
-import dev.shutter.ports.in.ExchangeCodeCommand;
 import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.service.BcryptPasswordHashing;
 import java.net.URI;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 
 /**
  * Shared scenario helpers: a {@link Shutter} on a storage with a still clock, seeded randomness and
@@ -64,16 +62,13 @@ public final class Fixtures {
 
     /** A user with {@link #PASSWORD}. */
     public User user(String id, String username, boolean isPrivate) {
+        CreateUserCommand.Builder person = CreateUserCommand.withLogin(username, PASSWORD)
+                .id(new UserId(id))
+                .fullName(username + " Full")
+                .names(username, "Last")
+                .profilePicture("https://img.example/" + id);
         return shutter.operator()
-                .createUser(new CreateUserCommand(
-                        id,
-                        username,
-                        PASSWORD,
-                        username + " Full",
-                        username,
-                        "Last",
-                        "https://img.example/" + id,
-                        isPrivate))
+                .createUser(isPrivate ? person.privateAccount().build() : person.build())
                 .get();
     }
 
@@ -85,19 +80,19 @@ public final class Fixtures {
     /** A live, approved, confidential app with every scope and the comment-write grant. */
     public AppCreated liveApp(String clientId) {
         AppCreated app = shutter.operator()
-                .createApp(new CreateAppCommand(
-                        clientId,
-                        "App " + clientId,
-                        List.of(REDIRECT),
-                        null,
-                        false,
-                        "live",
-                        Set.of("basic", "comments", "relationships", "likes", "follower_list", "public_content"),
-                        Set.of(),
-                        true,
-                        true,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("App " + clientId, REDIRECT)
+                        .clientId(new ClientId(clientId))
+                        .live()
+                        .scopes(
+                                Scope.BASIC,
+                                Scope.COMMENTS,
+                                Scope.RELATIONSHIPS,
+                                Scope.LIKES,
+                                Scope.FOLLOWER_LIST,
+                                Scope.PUBLIC_CONTENT)
+                        .commentWrite()
+                        .implicitFlow()
+                        .build())
                 .get();
         return app;
     }
@@ -108,33 +103,26 @@ public final class Fixtures {
      */
     public AppCreated signingApp(String clientId) {
         return shutter.operator()
-                .createApp(new CreateAppCommand(
-                        clientId,
-                        "Signing " + clientId,
-                        List.of(REDIRECT),
-                        null,
-                        false,
-                        "live",
-                        Set.of("comments"),
-                        Set.of(),
-                        false,
-                        false,
-                        true,
-                        null))
+                .createApp(CreateAppCommand.confidential("Signing " + clientId, REDIRECT)
+                        .clientId(new ClientId(clientId))
+                        .live()
+                        .scopes(Scope.COMMENTS)
+                        .signedRequests()
+                        .build())
                 .get();
     }
 
     /** A token of {@code user} for {@code app} with {@code scope}, through authorize, approve and exchange. */
     public TokenGrant token(User user, AppCreated app, String scope) {
         String verifier = "v".repeat(43);
-        AuthorizeCommand authorize = new AuthorizeCommand(
+        AuthorizeCommand authorize = Commands.authorize(
                 app.client().id().value(), REDIRECT, "code", scope, "xyz", Pkce.challengeOf(verifier), "S256");
         AuthorizationGrant grant =
                 shutter.authorization().approve(user.id(), authorize).get();
         String code = queryParameter(grant.location("https://shutter.test"), "code");
         return shutter.codeExchange()
-                .exchange(new ExchangeCodeCommand(
-                        new ClientCredentials(
+                .exchange(Commands.exchange(
+                        Commands.credentials(
                                 app.client().id().value(), app.generatedSecret().getOrNull(), false),
                         "authorization_code",
                         code,
@@ -146,7 +134,7 @@ public final class Fixtures {
     /** The caller a request with {@code token} to {@code endpoint} authenticates as. */
     public Caller caller(TokenGrant token, Endpoint endpoint) {
         return shutter.requests()
-                .authenticate(new AuthenticateCommand(
+                .authenticate(Commands.authenticate(
                         token.accessToken(), null, endpoint, "/x", Map.of("access_token", token.accessToken())))
                 .get();
     }

@@ -28,7 +28,7 @@ public abstract class IntrospectionScenarios extends StorageContract {
     }
 
     private static ClientCredentials credentials(AppCreated app) {
-        return new ClientCredentials(
+        return Commands.credentials(
                 app.client().id().value(), app.generatedSecret().get(), false);
     }
 
@@ -128,12 +128,12 @@ public abstract class IntrospectionScenarios extends StorageContract {
         assertThat(f.shutter
                         .introspection()
                         .introspect(new IntrospectCommand(
-                                new ClientCredentials(app.client().id().value(), "wrong", true), "1001.x"))
+                                Commands.credentials(app.client().id().value(), "wrong", true), "1001.x"))
                         .getLeft())
                 .isEqualTo(new TokenFailure.WrongClientSecret(true));
         assertThat(f.shutter
                         .introspection()
-                        .introspect(new IntrospectCommand(new ClientCredentials("nobody", "x", false), "1001.x"))
+                        .introspect(new IntrospectCommand(Commands.credentials("nobody", "x", false), "1001.x"))
                         .getLeft())
                 .isEqualTo(new TokenFailure.UnknownClient());
         assertThat(introspect(f, app, null).getLeft()).isInstanceOf(TokenFailure.InvalidRequest.class);

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.oauth.AuthorizationFailure;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.LoginThrottle;
 import dev.shutter.domain.oauth.Pkce;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.ClientCredentials;
@@ -22,7 +24,6 @@ import dev.shutter.ports.in.SessionTicket;
 import dev.shutter.ports.in.TokenGrant;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
@@ -56,7 +57,7 @@ public abstract class OAuthScenarios extends StorageContract {
     @DisplayName("a code used twice fails the second time and revokes the token it issued")
     void replayRevokes() {
         // given
-        AuthorizeCommand authorize = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "", null, null, null);
+        AuthorizeCommand authorize = Commands.authorize("demo", Fixtures.REDIRECT, "code", "", null, null, null);
         String code = Fixtures.queryParameter(
                 f.shutter.authorization().approve(alice.id(), authorize).get().location("https://i"), "code");
         ExchangeCodeCommand exchange = exchange(code, Fixtures.REDIRECT, null);
@@ -74,39 +75,39 @@ public abstract class OAuthScenarios extends StorageContract {
     void exchangeErrors() {
         String verifier = "x".repeat(50);
         AuthorizeCommand authorize =
-                new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", null, null, Pkce.challengeOf(verifier), "S256");
+                Commands.authorize("demo", Fixtures.REDIRECT, "code", null, null, Pkce.challengeOf(verifier), "S256");
         String code = Fixtures.queryParameter(
                 f.shutter.authorization().approve(alice.id(), authorize).get().location("https://i"), "code");
         String secret = app.generatedSecret().get();
-        assertThat(fail(new ClientCredentials(null, secret, false), "authorization_code", code, verifier))
+        assertThat(fail(Commands.credentials(null, secret, false), "authorization_code", code, verifier))
                 .isInstanceOf(TokenFailure.MissingClientId.class);
-        assertThat(fail(new ClientCredentials("nope", secret, false), "authorization_code", code, verifier))
+        assertThat(fail(Commands.credentials("nope", secret, false), "authorization_code", code, verifier))
                 .isInstanceOf(TokenFailure.UnknownClient.class);
-        assertThat(fail(new ClientCredentials("demo", "wrong", true), "authorization_code", code, verifier))
+        assertThat(fail(Commands.credentials("demo", "wrong", true), "authorization_code", code, verifier))
                 .isEqualTo(new TokenFailure.WrongClientSecret(true));
-        assertThat(fail(new ClientCredentials("demo", secret, false), "password", code, verifier))
+        assertThat(fail(Commands.credentials("demo", secret, false), "password", code, verifier))
                 .isInstanceOf(TokenFailure.UnsupportedGrantType.class);
-        assertThat(fail(new ClientCredentials("demo", secret, false), "authorization_code", null, verifier))
+        assertThat(fail(Commands.credentials("demo", secret, false), "authorization_code", null, verifier))
                 .isInstanceOf(TokenFailure.MissingCode.class);
-        assertThat(fail(new ClientCredentials("demo", secret, false), "authorization_code", "bogus", verifier))
+        assertThat(fail(Commands.credentials("demo", secret, false), "authorization_code", "bogus", verifier))
                 .isInstanceOf(TokenFailure.InvalidGrant.class);
         assertThat(f.shutter
                         .codeExchange()
-                        .exchange(new ExchangeCodeCommand(
-                                new ClientCredentials("demo", secret, false),
+                        .exchange(Commands.exchange(
+                                Commands.credentials("demo", secret, false),
                                 "authorization_code",
                                 code,
                                 "https://app.example/cb?x=1",
                                 verifier))
                         .getLeft())
                 .isInstanceOf(TokenFailure.RedirectUriMismatch.class);
-        assertThat(fail(new ClientCredentials("demo", secret, false), "authorization_code", code, "y".repeat(50)))
+        assertThat(fail(Commands.credentials("demo", secret, false), "authorization_code", code, "y".repeat(50)))
                 .isInstanceOf(TokenFailure.InvalidGrant.class);
         // the failures left the code usable
         assertThat(f.shutter
                         .codeExchange()
-                        .exchange(new ExchangeCodeCommand(
-                                new ClientCredentials("demo", secret, false),
+                        .exchange(Commands.exchange(
+                                Commands.credentials("demo", secret, false),
                                 "authorization_code",
                                 code,
                                 Fixtures.REDIRECT,
@@ -118,7 +119,7 @@ public abstract class OAuthScenarios extends StorageContract {
     @Test
     @DisplayName("a code expires after its lifetime")
     void codeExpires() {
-        AuthorizeCommand authorize = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", null, null, null, null);
+        AuthorizeCommand authorize = Commands.authorize("demo", Fixtures.REDIRECT, "code", null, null, null, null);
         String code = Fixtures.queryParameter(
                 f.shutter.authorization().approve(alice.id(), authorize).get().location("https://i"), "code");
         f.clock.advance(Duration.ofMinutes(5));
@@ -133,7 +134,7 @@ public abstract class OAuthScenarios extends StorageContract {
     @DisplayName("the implicit flow puts the token in the fragment, for apps that allow it")
     void implicitFlow() {
         AuthorizeCommand authorize =
-                new AuthorizeCommand("demo", Fixtures.REDIRECT, "token", "comments", "st", null, null);
+                Commands.authorize("demo", Fixtures.REDIRECT, "token", "comments", "st", null, null);
         AuthorizationGrant grant =
                 f.shutter.authorization().approve(alice.id(), authorize).get();
         String location = grant.location("https://issuer.example");
@@ -148,7 +149,7 @@ public abstract class OAuthScenarios extends StorageContract {
     @Test
     @DisplayName("denial redirects with access_denied and the state")
     void deny() {
-        AuthorizeCommand authorize = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", null, "s1", null, null);
+        AuthorizeCommand authorize = Commands.authorize("demo", Fixtures.REDIRECT, "code", null, "s1", null, null);
         String location =
                 f.shutter.authorization().deny(alice.id(), authorize).get().location("https://i.example");
         assertThat(location)
@@ -162,22 +163,14 @@ public abstract class OAuthScenarios extends StorageContract {
         User bob = f.user("1002", "bob");
         f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "sbx",
-                        "Sandboxed",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        false,
-                        "sandbox",
-                        Set.of(),
-                        Set.of("1001"),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("Sandboxed", Fixtures.REDIRECT)
+                        .clientId(new ClientId("sbx"))
+                        .sandbox()
+                        .sandboxUsers(new UserId("1001"))
+                        .build())
                 .get();
         AuthorizeCommand authorize =
-                new AuthorizeCommand("sbx", Fixtures.REDIRECT, "code", "relationships", null, null, null);
+                Commands.authorize("sbx", Fixtures.REDIRECT, "code", "relationships", null, null, null);
         assertThat(f.shutter.authorization().validateFor(alice.id(), authorize).isRight())
                 .isTrue();
         assertThat(f.shutter.authorization().validateFor(bob.id(), authorize).getLeft())
@@ -187,29 +180,24 @@ public abstract class OAuthScenarios extends StorageContract {
     @Test
     @DisplayName("a Live app may request only its approved scopes; a Sandbox app any known scope")
     void scopesByMode() {
-        f.shutter.operator().approveScopes("demo", "comments").get();
-        var asked = new AuthorizeCommand("demo", Fixtures.REDIRECT, "code", "comments+likes", "s", null, null);
+        f.shutter
+                .operator()
+                .approveScopes(new ClientId("demo"), Set.of(Scope.COMMENTS))
+                .get();
+        var asked = Commands.authorize("demo", Fixtures.REDIRECT, "code", "comments+likes", "s", null, null);
         var refused = (AuthorizationFailure.Redirect)
                 f.shutter.authorization().validate(asked).getLeft();
         assertThat(refused.error()).isEqualTo("invalid_scope");
         assertThat(refused.location("https://i")).startsWith(Fixtures.REDIRECT + "?error=invalid_scope");
         f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "sbx",
-                        "Sandboxed",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        false,
-                        "sandbox",
-                        Set.of(),
-                        Set.of("1001"),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("Sandboxed", Fixtures.REDIRECT)
+                        .clientId(new ClientId("sbx"))
+                        .sandbox()
+                        .sandboxUsers(new UserId("1001"))
+                        .build())
                 .get();
-        var sandboxAsks = new AuthorizeCommand("sbx", Fixtures.REDIRECT, "code", "comments likes", null, null, null);
+        var sandboxAsks = Commands.authorize("sbx", Fixtures.REDIRECT, "code", "comments likes", null, null, null);
         assertThat(f.shutter.authorization().validate(sandboxAsks).isRight()).isTrue();
     }
 
@@ -221,24 +209,15 @@ public abstract class OAuthScenarios extends StorageContract {
         f.clock.set(Instant.parse("2015-06-01T00:00:00Z"));
         String oldApp = f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "old",
-                        "Old",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        false,
-                        null,
-                        Set.of(),
-                        Set.of("1001"),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.confidential("Old", Fixtures.REDIRECT)
+                        .clientId(new ClientId("old"))
+                        .sandboxUsers(new UserId("1001"))
+                        .build())
                 .get()
                 .client()
                 .id()
                 .value();
-        var request = new AuthorizeCommand(oldApp, Fixtures.REDIRECT, "code", null, null, null, null);
+        var request = Commands.authorize(oldApp, Fixtures.REDIRECT, "code", null, null, null, null);
         // when / then: before the deadline anyone may authorize it
         f.clock.set(Instant.parse("2016-05-31T23:59:59Z"));
         assertThat(f.shutter.authorization().validateFor(bob.id(), request).isRight())
@@ -259,13 +238,13 @@ public abstract class OAuthScenarios extends StorageContract {
         var ignored = f.shutter
                 .revocation()
                 .revoke(new RevokeCommand(
-                        new ClientCredentials("other", other.generatedSecret().get(), false), grant.accessToken()));
+                        Commands.credentials("other", other.generatedSecret().get(), false), grant.accessToken()));
         assertThat(ignored.isRight()).isTrue();
         assertThat(authenticate(grant.accessToken()).isRight()).isTrue();
         f.shutter
                 .revocation()
                 .revoke(new RevokeCommand(
-                        new ClientCredentials("demo", app.generatedSecret().get(), false), grant.accessToken()))
+                        Commands.credentials("demo", app.generatedSecret().get(), false), grant.accessToken()))
                 .get();
         assertThat(authenticate(grant.accessToken()).isLeft()).isTrue();
     }
@@ -357,13 +336,13 @@ public abstract class OAuthScenarios extends StorageContract {
     private TokenFailure fail(ClientCredentials credentials, String grantType, String code, String verifier) {
         return f.shutter
                 .codeExchange()
-                .exchange(new ExchangeCodeCommand(credentials, grantType, code, Fixtures.REDIRECT, verifier))
+                .exchange(Commands.exchange(credentials, grantType, code, Fixtures.REDIRECT, verifier))
                 .getLeft();
     }
 
     private ExchangeCodeCommand exchange(String code, String redirect, String verifier) {
-        return new ExchangeCodeCommand(
-                new ClientCredentials("demo", app.generatedSecret().get(), false),
+        return Commands.exchange(
+                Commands.credentials("demo", app.generatedSecret().get(), false),
                 "authorization_code",
                 code,
                 redirect,
@@ -373,6 +352,6 @@ public abstract class OAuthScenarios extends StorageContract {
     private io.vavr.control.Either<dev.shutter.domain.Failure, dev.shutter.ports.in.Caller> authenticate(String token) {
         return f.shutter
                 .requests()
-                .authenticate(new AuthenticateCommand(token, null, Endpoint.USERS_SELF, "/users/self", Map.of()));
+                .authenticate(Commands.authenticate(token, null, Endpoint.USERS_SELF, "/users/self", Map.of()));
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.relationship.Edge;
@@ -15,7 +16,6 @@ import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import java.time.Instant;
-import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -59,16 +59,12 @@ public abstract class OperatorScenarios extends StorageContract {
         f.user("1001", "alice");
         assertThat(f.shutter
                         .operator()
-                        .createUser(new CreateUserCommand("1002", "ALICE", null, null, null, null, null, false))
+                        .createUser(CreateUserCommand.withoutLogin("ALICE")
+                                .id(new UserId("1002"))
+                                .build())
                         .getLeft()
                         .where())
                 .isEqualTo("username");
-        assertThat(f.shutter
-                        .operator()
-                        .createUser(new CreateUserCommand("x1", "zed", null, null, null, null, null, false))
-                        .getLeft()
-                        .where())
-                .isEqualTo("id");
         assertThat(f.shutter
                         .operator()
                         .createMedia(new CreateMediaCommand(null, "4242"))
@@ -83,7 +79,8 @@ public abstract class OperatorScenarios extends StorageContract {
         Fixtures f = Fixtures.on(storage);
         var created = f.shutter
                 .operator()
-                .createApp(CreateAppCommand.simple("New", Fixtures.REDIRECT))
+                .createApp(
+                        CreateAppCommand.confidential("New", Fixtures.REDIRECT).build())
                 .get();
         assertThat(created.client().status()).isEqualTo(AppStatus.SANDBOX);
         assertThat(created.generatedSecret().get()).hasSizeGreaterThanOrEqualTo(43);
@@ -91,13 +88,14 @@ public abstract class OperatorScenarios extends StorageContract {
                 .doesNotContain(created.generatedSecret().get());
         var approved = f.shutter
                 .operator()
-                .approveScopes(created.client().id().value(), "comments relationships")
+                .approveScopes(created.client().id(), Set.of(Scope.COMMENTS, Scope.RELATIONSHIPS))
                 .get();
         assertThat(approved.status()).isEqualTo(AppStatus.LIVE);
         f.clock.set(Instant.parse("2015-01-01T00:00:00Z"));
         var old = f.shutter
                 .operator()
-                .createApp(CreateAppCommand.simple("Old", Fixtures.REDIRECT))
+                .createApp(
+                        CreateAppCommand.confidential("Old", Fixtures.REDIRECT).build())
                 .get();
         assertThat(old.client().status()).isEqualTo(AppStatus.UNREVIEWED_LIVE);
     }
@@ -109,34 +107,37 @@ public abstract class OperatorScenarios extends StorageContract {
         f.clock.set(Timeline.HISTORICAL_REGISTRATION_CLOSED);
         assertThat(f.shutter
                         .operator()
-                        .createApp(CreateAppCommand.simple("Late", Fixtures.REDIRECT))
+                        .createApp(CreateAppCommand.confidential("Late", Fixtures.REDIRECT)
+                                .build())
                         .isLeft())
                 .isTrue();
     }
 
     private static Seed seed(Seed.Follow follow) {
-        return new Seed(
-                List.of(
-                        new CreateUserCommand("1001", "alice", "correct horse", "Alice", null, null, null, false),
-                        new CreateUserCommand("1002", "bob", null, null, null, null, null, false),
-                        new CreateUserCommand("1003", "carol", null, null, null, null, null, false)),
-                List.of(new CreateMediaCommand("5_1001", "1001")),
-                List.of(new CreateAppCommand(
-                        "demo",
-                        "Demo",
-                        List.of(Fixtures.REDIRECT),
-                        "s3cret-chosen",
-                        false,
-                        "live",
-                        Set.of("basic"),
-                        Set.of(),
-                        false,
-                        false,
-                        false,
-                        Instant.parse("2016-01-01T00:00:00Z"))),
-                List.of(follow),
-                List.of(new Seed.Block("1001", "1003")),
-                List.of(new Seed.SeedComment(
-                        "17858893269000001", "5_1001", "1002", "Nice!", Instant.parse("2014-05-13T16:53:20Z"))));
+        return Seed.builder()
+                .user(CreateUserCommand.withLogin("alice", "correct horse")
+                        .id(new UserId("1001"))
+                        .fullName("Alice")
+                        .build())
+                .user(CreateUserCommand.withoutLogin("bob")
+                        .id(new UserId("1002"))
+                        .build())
+                .user(CreateUserCommand.withoutLogin("carol")
+                        .id(new UserId("1003"))
+                        .build())
+                .media(new CreateMediaCommand("5_1001", "1001"))
+                .app(CreateAppCommand.confidential("Demo", Fixtures.REDIRECT)
+                        .clientId(new ClientId("demo"))
+                        .secret("s3cret-chosen")
+                        .live()
+                        .scopes(Scope.BASIC)
+                        .createdAt(Instant.parse("2016-01-01T00:00:00Z"))
+                        .build())
+                .follow(follow)
+                .block("1001", "1003")
+                .comment(Seed.SeedComment.of("5_1001", "1002", "Nice!")
+                        .withId("17858893269000001")
+                        .at(Instant.parse("2014-05-13T16:53:20Z")))
+                .build();
     }
 }

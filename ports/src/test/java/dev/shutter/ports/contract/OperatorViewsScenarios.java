@@ -6,16 +6,16 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AppPage;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.OperatorFailure;
@@ -26,7 +26,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +36,7 @@ public abstract class OperatorViewsScenarios extends StorageContract {
     private static boolean authenticates(Fixtures f, ClientId app, String secret) {
         Either<TokenFailure, ?> answer = f.shutter
                 .introspection()
-                .introspect(new IntrospectCommand(new ClientCredentials(app.value(), secret, false), "1001.x"));
+                .introspect(new IntrospectCommand(Commands.credentials(app.value(), secret, false), "1001.x"));
         return answer.isRight();
     }
 
@@ -49,12 +48,12 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         User alice = f.user("1001", "alice");
         AppCreated app = f.liveApp("seen");
         // when / then
-        assertThat(f.shutter.operatorViews().user("1001").get()).isEqualTo(alice);
-        assertThat(f.shutter.operatorViews().app("seen").get()).isEqualTo(app.client());
-        assertThat(f.shutter.operatorViews().user("4242").getLeft().where()).isEmpty();
-        assertThat(f.shutter.operatorViews().user("not-an-id").getLeft().where())
+        assertThat(f.shutter.operatorViews().user(new UserId("1001")).get()).isEqualTo(alice);
+        assertThat(f.shutter.operatorViews().app(new ClientId("seen")).get()).isEqualTo(app.client());
+        assertThat(f.shutter.operatorViews().user(new UserId("4242")).getLeft().where())
                 .isEmpty();
-        assertThat(f.shutter.operatorViews().app("nope").getLeft().where()).isEmpty();
+        assertThat(f.shutter.operatorViews().app(new ClientId("nope")).getLeft().where())
+                .isEmpty();
     }
 
     @Test
@@ -95,13 +94,15 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         f.token(alice, dropped, "basic");
         f.shutter.revocation().revokeApp(alice.id(), dropped.client().id());
         // when
-        List<AppAccess> apps = f.shutter.operatorViews().appsOf("1001").get();
+        List<AppAccess> apps =
+                f.shutter.operatorViews().appsOf(new UserId("1001")).get();
         // then
         assertThat(apps)
                 .extracting(AppAccess::client)
                 .containsExactly(kept.client().id());
         assertThat(apps.get(0).scopes().wireForm()).isEqualTo("basic comments");
-        assertThat(f.shutter.operatorViews().appsOf("4242").isLeft()).isTrue();
+        assertThat(f.shutter.operatorViews().appsOf(new UserId("4242")).isLeft())
+                .isTrue();
     }
 
     @Test
@@ -112,8 +113,10 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         AppCreated app = f.liveApp("rotated");
         String old = app.generatedSecret().get();
         // when
-        SecretRotated rotated =
-                f.shutter.secretRotation().rotate("rotated", Duration.ZERO).get();
+        SecretRotated rotated = f.shutter
+                .secretRotation()
+                .rotate(new ClientId("rotated"), Duration.ZERO)
+                .get();
         // then
         assertThat(rotated.secret()).isNotEqualTo(old).hasSizeGreaterThanOrEqualTo(43);
         assertThat(rotated.oldSecretUntil()).isEmpty();
@@ -138,7 +141,7 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         // when
         SecretRotated rotated = f.shutter
                 .secretRotation()
-                .rotate("graceful", Duration.ofHours(1))
+                .rotate(new ClientId("graceful"), Duration.ofHours(1))
                 .get();
         // then
         assertThat(rotated.oldSecretUntil()).containsExactly(f.clock.now().plus(Duration.ofHours(1)));
@@ -158,12 +161,15 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         String first = app.generatedSecret().get();
         String second = f.shutter
                 .secretRotation()
-                .rotate("twice", Duration.ofHours(1))
+                .rotate(new ClientId("twice"), Duration.ofHours(1))
                 .get()
                 .secret();
         // when
-        String third =
-                f.shutter.secretRotation().rotate("twice", Duration.ZERO).get().secret();
+        String third = f.shutter
+                .secretRotation()
+                .rotate(new ClientId("twice"), Duration.ZERO)
+                .get()
+                .secret();
         // then
         assertThat(authenticates(f, app.client().id(), first)).isFalse();
         assertThat(authenticates(f, app.client().id(), second)).isFalse();
@@ -178,41 +184,33 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         AppCreated app = f.liveApp("kept-secret");
         f.shutter
                 .operator()
-                .createApp(new CreateAppCommand(
-                        "public-one",
-                        "Public",
-                        List.of(Fixtures.REDIRECT),
-                        null,
-                        true,
-                        "live",
-                        Set.of("basic"),
-                        Set.of(),
-                        false,
-                        false,
-                        false,
-                        null))
+                .createApp(CreateAppCommand.publicClient("Public", Fixtures.REDIRECT)
+                        .clientId(new ClientId("public-one"))
+                        .live()
+                        .scopes(Scope.BASIC)
+                        .build())
                 .get();
         // when
         OperatorFailure negative = f.shutter
                 .secretRotation()
-                .rotate("kept-secret", Duration.ofSeconds(-1))
+                .rotate(new ClientId("kept-secret"), Duration.ofSeconds(-1))
                 .getLeft();
         OperatorFailure tooLong = f.shutter
                 .secretRotation()
-                .rotate("kept-secret", Duration.ofDays(31))
+                .rotate(new ClientId("kept-secret"), Duration.ofDays(31))
                 .getLeft();
         // then
         assertThat(negative.where()).isEqualTo("grace_seconds");
         assertThat(tooLong.where()).isEqualTo("grace_seconds");
         assertThat(f.shutter
                         .secretRotation()
-                        .rotate("public-one", Duration.ZERO)
+                        .rotate(new ClientId("public-one"), Duration.ZERO)
                         .getLeft()
                         .where())
                 .isEqualTo("client_id");
         assertThat(f.shutter
                         .secretRotation()
-                        .rotate("nope", Duration.ZERO)
+                        .rotate(new ClientId("nope"), Duration.ZERO)
                         .getLeft()
                         .where())
                 .isEmpty();
@@ -235,7 +233,7 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         // when
         String fresh = f.shutter
                 .secretRotation()
-                .rotate("signing", Duration.ofMinutes(10))
+                .rotate(new ClientId("signing"), Duration.ofMinutes(10))
                 .get()
                 .secret();
         // then
@@ -253,6 +251,6 @@ public abstract class OperatorViewsScenarios extends StorageContract {
         return f.shutter
                 .requests()
                 .authenticate(
-                        new AuthenticateCommand(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", params));
+                        Commands.authenticate(grant.accessToken(), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 }

@@ -164,25 +164,25 @@ public abstract class RateCountersContract extends StorageContract {
         AppCreated app = f.liveApp("demo");
         String token = f.token(alice, app, "relationships").accessToken();
         String basicOnly = f.token(alice, app, "basic").accessToken();
-        AuthenticateCommand relationship = new AuthenticateCommand(
-                        token, null, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship", Map.of())
+        AuthenticateCommand relationship = AuthenticateCommand.inParameters(
+                        token, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship")
                 .readingAhead(new ReadAhead.CounterpartOf(bob.id()));
 
         // when
         Caller caller = f.shutter.requests().authenticate(relationship).get();
         Either<Failure, Caller> refused = f.shutter
                 .requests()
-                .authenticate(new AuthenticateCommand(
-                                basicOnly, null, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship", Map.of())
+                .authenticate(AuthenticateCommand.inParameters(
+                                basicOnly, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship")
                         .readingAhead(new ReadAhead.CounterpartOf(bob.id())));
 
         // then: the answer for bob is the one read ahead, if any; carol's is read as usual
         assertThat(refused.getLeft()).isInstanceOf(Failure.MissingScope.class);
         assertThat(caller.readAhead().forAll(answer -> answer.them().equals(bob.id())))
                 .isTrue();
-        assertThat(f.shutter.relationships().read(caller, "1002").get().outgoingStatus())
+        assertThat(f.shutter.relationships().read(caller, bob.id()).get().outgoingStatus())
                 .isEqualTo(Edge.FOLLOWS);
-        assertThat(f.shutter.relationships().read(caller, "1003").get().outgoingStatus())
+        assertThat(f.shutter.relationships().read(caller, carol.id()).get().outgoingStatus())
                 .isEqualTo(Edge.NONE);
         // and an answer read ahead is taken as it is, for its own pair only
         Caller told = new Caller(
@@ -192,8 +192,8 @@ public abstract class RateCountersContract extends StorageContract {
                 caller.scopes(),
                 caller.rate(),
                 Option.some(new ReadAhead.Answer(alice.id(), carol.id(), Option.none())));
-        assertThat(f.shutter.relationships().read(told, "1003").getLeft()).isInstanceOf(Failure.UserNotFound.class);
-        assertThat(f.shutter.relationships().read(told, "1002").get().outgoingStatus())
+        assertThat(f.shutter.relationships().read(told, carol.id()).getLeft()).isInstanceOf(Failure.UserNotFound.class);
+        assertThat(f.shutter.relationships().read(told, bob.id()).get().outgoingStatus())
                 .isEqualTo(Edge.FOLLOWS);
     }
 
@@ -203,7 +203,7 @@ public abstract class RateCountersContract extends StorageContract {
         // given: a live budget of 40 requests an hour
         Fixtures f = Fixtures.on(storage, Settings.defaults().withRateLimits(new RateLimits(40, 40, 5, 5)));
         String token = f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken();
-        AuthenticateCommand request = new AuthenticateCommand(token, null, Endpoint.USERS_SELF, "/x", Map.of());
+        AuthenticateCommand request = Commands.authenticate(token, null, Endpoint.USERS_SELF, "/x", Map.of());
         // when: 6 threads try 20 requests each
         ExecutorService pool = Executors.newFixedThreadPool(6);
         List<Future<Integer>> done = new ArrayList<>();

@@ -17,7 +17,6 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Storage;
 import java.util.ArrayList;
@@ -77,12 +76,10 @@ public abstract class RelationshipEventReplayContract {
             String action = ACTIONS.get(random.nextInt(ACTIONS.size()));
             String where = "seed " + seed + ", step " + step + ": " + me + " " + action + " " + them;
             if (action.equals("private") || action.equals("public")) {
-                f.shutter
-                        .operator()
-                        .setPrivate(id(me), action.equals("private"))
+                Commands.privacy(f.shutter.operator(), id(me), action.equals("private"))
                         .get();
             } else {
-                f.shutter.relationships().change(callers.get(me), new ChangeRelationshipCommand(id(them), action));
+                f.shutter.relationships().change(callers.get(me), Commands.change(id(them), action));
             }
             for (DomainEvent event : probe.newEvents()) {
                 model.apply(event, where);

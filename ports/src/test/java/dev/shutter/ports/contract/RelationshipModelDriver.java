@@ -7,8 +7,8 @@ import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.IncomingStatus;
 import dev.shutter.domain.relationship.RelationshipView;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Either;
 import java.util.ArrayList;
@@ -56,12 +56,12 @@ public final class RelationshipModelDriver {
         done.add(step);
         if (step.action().equals("private") || step.action().equals("public")) {
             boolean nowPrivate = step.action().equals("private");
-            f.shutter.operator().setPrivate(id(step.me()), nowPrivate).get();
+            Commands.privacy(f.shutter.operator(), id(step.me()), nowPrivate).get();
             model.setPrivate(step.me(), nowPrivate);
         } else {
             Either<Failure, Edge> actual = f.shutter
                     .relationships()
-                    .change(callers.get(step.me()), new ChangeRelationshipCommand(id(step.them()), step.action()));
+                    .change(callers.get(step.me()), Commands.change(id(step.them()), step.action()));
             Either<Class<?>, Edge> expected = model.act(step.me(), step.them(), step.action());
             assertThat(actual.mapLeft(Object::getClass)).as("after %s", done).isEqualTo(expected);
         }
@@ -80,7 +80,7 @@ public final class RelationshipModelDriver {
                 if (me != them) {
                     views[me][them] = f.shutter
                             .relationships()
-                            .read(callers.get(me), id(them))
+                            .read(callers.get(me), new UserId(id(them)))
                             .get();
                     assertThat(views[me][them])
                             .as("after %s, %d -> %d", done, me, them)

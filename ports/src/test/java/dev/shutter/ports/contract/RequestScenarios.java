@@ -13,10 +13,10 @@ import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.oauth.TokenPolicy;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
@@ -94,7 +94,7 @@ public abstract class RequestScenarios extends StorageContract {
     void operatorRevocation() {
         Fixtures f = Fixtures.on(storage);
         TokenGrant grant = f.token(f.user("1001", "alice"), f.liveApp("demo"), "");
-        f.shutter.operator().revokeTokensOfUser("1001").get();
+        f.shutter.operator().revokeTokensOfUser(new UserId("1001")).get();
         assertThat(authenticate(f, grant.accessToken(), null, Endpoint.USERS_SELF)
                         .getLeft())
                 .isEqualTo(new Failure.InvalidAccessToken());
@@ -192,11 +192,11 @@ public abstract class RequestScenarios extends StorageContract {
     private static Either<Failure, Caller> signed(Fixtures f, Map<String, String> params) {
         return f.shutter
                 .requests()
-                .authenticate(new AuthenticateCommand(
+                .authenticate(Commands.authenticate(
                         params.get("access_token"), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 
     private static Either<Failure, Caller> authenticate(Fixtures f, String param, String bearer, Endpoint endpoint) {
-        return f.shutter.requests().authenticate(new AuthenticateCommand(param, bearer, endpoint, "/x", Map.of()));
+        return f.shutter.requests().authenticate(Commands.authenticate(param, bearer, endpoint, "/x", Map.of()));
     }
 }

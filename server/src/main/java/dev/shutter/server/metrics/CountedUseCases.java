@@ -4,19 +4,17 @@ import dev.shutter.adapters.http.UseCaseDecorator;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.limit.RateClass;
-import dev.shutter.domain.media.Media;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AuthorizationFailure;
 import dev.shutter.domain.oauth.AuthorizationRequest;
-import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.relationship.RelationshipView;
-import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppAccess;
-import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -25,25 +23,19 @@ import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.CommentList;
 import dev.shutter.ports.in.CommentsUseCase;
-import dev.shutter.ports.in.CreateAppCommand;
-import dev.shutter.ports.in.CreateMediaCommand;
-import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.DeleteCommentCommand;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.LoginCommand;
 import dev.shutter.ports.in.LoginFailure;
 import dev.shutter.ports.in.LoginUseCase;
-import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
-import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.in.SessionTicket;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -76,7 +68,7 @@ public final class CountedUseCases implements UseCaseDecorator {
             @Override
             public Either<AuthorizationFailure, AuthorizationGrant> approve(UserId user, AuthorizeCommand command) {
                 return inner.approve(user, command).peek(grant -> {
-                    if (grant instanceof AuthorizationGrant.CodeIssued) {
+                    if (grant.issuedCode().isDefined()) {
                         meters.codesIssued().increment();
                     } else {
                         meters.tokensIssued("implicit").increment();
@@ -135,7 +127,7 @@ public final class CountedUseCases implements UseCaseDecorator {
     public CommentsUseCase comments(CommentsUseCase inner) {
         return new CommentsUseCase() {
             @Override
-            public Either<Failure, CommentList> list(Caller caller, String mediaId) {
+            public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
                 return inner.list(caller, mediaId);
             }
 
@@ -155,15 +147,17 @@ public final class CountedUseCases implements UseCaseDecorator {
     public RelationshipUseCase relationships(RelationshipUseCase inner) {
         return new RelationshipUseCase() {
             @Override
-            public Either<Failure, RelationshipView> read(Caller caller, String targetUserId) {
+            public Either<Failure, RelationshipView> read(Caller caller, UserId targetUserId) {
                 return inner.read(caller, targetUserId);
             }
 
             @Override
             public Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command) {
                 return inner.change(caller, command).peek(edge -> {
-                    String action =
-                            command.action() == null ? "" : command.action().toLowerCase(Locale.ROOT);
+                    // the meters name a denial by the word python-instagram sends
+                    String action = command.action() == RelationshipAction.DENY
+                            ? "ignore"
+                            : command.action().wireName();
                     meters.relationshipActions(ACTIONS.contains(action) ? action : "other")
                             .increment();
                 });
@@ -207,61 +201,6 @@ public final class CountedUseCases implements UseCaseDecorator {
         @Override
         public Option<String> username(UserId user) {
             return inner.username(user);
-        }
-    }
-
-    /** The operator's revocations, counted; everything else passed through. */
-    private record CountedOperator(OperatorUseCase inner, DomainMeters meters) implements OperatorUseCase {
-        @Override
-        public Either<OperatorFailure, User> createUser(CreateUserCommand command) {
-            return inner.createUser(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, User> setPrivate(String userId, boolean isPrivate) {
-            return inner.setPrivate(userId, isPrivate);
-        }
-
-        @Override
-        public Either<OperatorFailure, Media> createMedia(CreateMediaCommand command) {
-            return inner.createMedia(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, AppCreated> createApp(CreateAppCommand command) {
-            return inner.createApp(command);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> approveScopes(String clientId, String scopes) {
-            return inner.approveScopes(clientId, scopes);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> grantCommentWrite(String clientId, boolean granted) {
-            return inner.grantCommentWrite(clientId, granted);
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> setSandboxUsers(String clientId, Set<String> userIds) {
-            return inner.setSandboxUsers(clientId, userIds);
-        }
-
-        @Override
-        public Either<OperatorFailure, User> revokeTokensOfUser(String userId) {
-            return inner.revokeTokensOfUser(userId)
-                    .peek(user -> meters.tokensRevoked("operator").increment());
-        }
-
-        @Override
-        public Either<OperatorFailure, Client> revokeTokensOfApp(String clientId) {
-            return inner.revokeTokensOfApp(clientId)
-                    .peek(client -> meters.tokensRevoked("operator").increment());
-        }
-
-        @Override
-        public Either<OperatorFailure, Seed> seed(Seed seed) {
-            return inner.seed(seed);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.shutter.server.events;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.events.Backoff;
 import dev.shutter.server.RunningServer;
 import dev.shutter.server.ServerOptions;
@@ -98,7 +99,11 @@ class WebhooksTest {
     }
 
     private static String setPrivate(RunningServer server, Platform.User user, boolean isPrivate) {
-        server.shutter().operator().setPrivate(user.id(), isPrivate).get();
+        UserId id = new UserId(user.id());
+        (isPrivate
+                        ? server.shutter().operator().makePrivate(id)
+                        : server.shutter().operator().makePublic(id))
+                .get();
         return user.id() + " " + isPrivate;
     }
 

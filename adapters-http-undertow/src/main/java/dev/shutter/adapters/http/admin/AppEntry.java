@@ -1,11 +1,23 @@
 package dev.shutter.adapters.http.admin;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.shutter.domain.oauth.AppStatus;
+import dev.shutter.domain.oauth.Client;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.CreateAppCommand;
+import dev.shutter.ports.in.InvalidCommandException;
+import dev.shutter.ports.in.OperatorFailure;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * An app as the fixtures file and {@code POST /admin/apps} write it. In a fixtures file an app without
@@ -25,22 +37,75 @@ public record AppEntry(
         @JsonProperty("created_time") String createdTime,
         @JsonProperty("public") Boolean isPublic) {
 
-    /** The command; {@code publicWithoutSecret} is the fixtures file's reading of a missing secret. */
-    public CreateAppCommand toCommand(boolean publicWithoutSecret, Instant created) {
+    /**
+     * The command, or what the operator use case refuses it with, in its words: the fields' limits (a
+     * malformed {@code client_id} or {@code mode}, more than 10 sandbox users), the registration rules,
+     * then an unknown scope or a sandbox user that is no user id. {@code publicWithoutSecret} is the
+     * fixtures file's reading of a missing secret.
+     */
+    public Either<OperatorFailure, CreateAppCommand> toCommand(boolean publicWithoutSecret, Instant created) {
         boolean publicClient = isPublic != null ? isPublic : publicWithoutSecret && clientSecret == null;
-        return new CreateAppCommand(
-                clientId,
-                Objects.requireNonNullElse(name, clientId == null ? "Unnamed app" : clientId),
-                Objects.requireNonNullElse(redirectUris, List.of()),
-                clientSecret,
-                publicClient,
-                mode,
-                new LinkedHashSet<>(Objects.requireNonNullElse(approvedScopes, List.of())),
-                new LinkedHashSet<>(Objects.requireNonNullElse(sandboxUsers, List.of())),
-                Boolean.TRUE.equals(commentWrite),
-                Boolean.TRUE.equals(implicit),
-                Boolean.TRUE.equals(enforceSignedRequests),
-                created);
+        List<String> uris = Objects.requireNonNullElse(redirectUris, List.of());
+        String appName = Objects.requireNonNullElse(name, clientId == null ? "Unnamed app" : clientId);
+        CreateAppCommand.Builder app = publicClient
+                ? CreateAppCommand.publicClient(appName, null)
+                : CreateAppCommand.confidential(appName, null);
+        app.redirectUris(uris).secret(clientSecret).createdAt(created);
+        List<OperatorFailure> limits = new ArrayList<>();
+        if (clientId != null) {
+            ClientId.parse(clientId)
+                    .peek(app::clientId)
+                    .onEmpty(() -> limits.add(new OperatorFailure(
+                            "clientId", "must be 1 to 64 letters, digits, dots, dashes or underscores")));
+        }
+        if (mode != null) {
+            AppStatus.byWireName(mode)
+                    .peek(app::status)
+                    .onEmpty(() ->
+                            limits.add(new OperatorFailure("status", "must be live, sandbox or unreviewed-live")));
+        }
+        List<String> sandbox = Objects.requireNonNullElse(sandboxUsers, List.of());
+        if (new LinkedHashSet<>(sandbox).size() > Client.MAX_SANDBOX_USERS) {
+            limits.add(new OperatorFailure("sandboxUsers", "size must be between 0 and " + Client.MAX_SANDBOX_USERS));
+        }
+        if (!limits.isEmpty()) {
+            return Either.left(limits.get(0));
+        }
+        if (Boolean.TRUE.equals(commentWrite)) {
+            app.commentWrite();
+        }
+        if (Boolean.TRUE.equals(implicit)) {
+            app.implicitFlow();
+        }
+        if (Boolean.TRUE.equals(enforceSignedRequests)) {
+            app.signedRequests();
+        }
+        // the registration rules come before the scopes and the sandbox users, as in the use case
+        CreateAppCommand command;
+        try {
+            command = app.build();
+        } catch (InvalidCommandException e) {
+            return Either.left(e.asOperatorFailure());
+        }
+        Set<Scope> scopes = EnumSet.noneOf(Scope.class);
+        for (String scope : new LinkedHashSet<>(Objects.requireNonNullElse(approvedScopes, List.of()))) {
+            Option<Scope> known = Scope.byWireName(scope);
+            if (known.isEmpty()) {
+                return Either.left(new OperatorFailure("approved_scopes", "unknown scope " + scope));
+            }
+            scopes.add(known.get());
+        }
+        Set<UserId> testers = new LinkedHashSet<>();
+        for (String user : new LinkedHashSet<>(sandbox)) {
+            Option<UserId> id = UserId.parse(user);
+            if (id.isEmpty()) {
+                return Either.left(OperatorFailure.noUser(user).within("sandbox_users"));
+            }
+            testers.add(id.get());
+        }
+        return scopes.isEmpty() && testers.isEmpty()
+                ? Either.right(command)
+                : Either.right(app.scopes(scopes).sandboxUsers(testers).build());
     }
 
     @Override

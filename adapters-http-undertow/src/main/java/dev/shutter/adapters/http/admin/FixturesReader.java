@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.web.Json;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
+import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import io.vavr.control.Either;
 import java.io.CharConversionException;
@@ -50,7 +51,11 @@ public final class FixturesReader {
             if (user == null || user.id() == null || user.username() == null) {
                 return required(where, user == null ? "" : user.id() == null ? "id" : "username");
             }
-            users.add(user.toCommand());
+            Either<OperatorFailure, CreateUserCommand> command = user.toCommand();
+            if (command.isLeft()) {
+                return Either.left(command.getLeft().within(where).describe());
+            }
+            users.add(command.get());
         }
         List<CreateMediaCommand> media = new ArrayList<>();
         for (int i = 0; i < doc.media().size(); i++) {
@@ -71,7 +76,11 @@ public final class FixturesReader {
             if (created.isLeft()) {
                 return Either.left(where + ".created_time: " + created.getLeft());
             }
-            apps.add(app.toCommand(true, created.get()));
+            Either<OperatorFailure, CreateAppCommand> command = app.toCommand(true, created.get());
+            if (command.isLeft()) {
+                return Either.left(command.getLeft().within(where).describe());
+            }
+            apps.add(command.get());
         }
         List<Seed.Follow> follows = new ArrayList<>();
         for (int i = 0; i < doc.follows().size(); i++) {
@@ -101,10 +110,18 @@ public final class FixturesReader {
             if (created.isLeft()) {
                 return Either.left(where + ".created_time: " + created.getLeft());
             }
-            comments.add(
-                    new Seed.SeedComment(comment.id(), comment.media(), comment.from(), comment.text(), created.get()));
+            comments.add(Seed.SeedComment.of(comment.media(), comment.from(), comment.text())
+                    .withId(comment.id())
+                    .at(created.get()));
         }
-        return Either.right(new Seed(users, media, apps, follows, blocks, comments));
+        Seed.Builder seed = Seed.builder();
+        users.forEach(seed::user);
+        media.forEach(seed::media);
+        apps.forEach(seed::app);
+        follows.forEach(seed::follow);
+        blocks.forEach(seed::block);
+        comments.forEach(seed::comment);
+        return Either.right(seed.build());
     }
 
     private static Either<String, String> missingOf(FixturesDocument.CommentEntry comment) {

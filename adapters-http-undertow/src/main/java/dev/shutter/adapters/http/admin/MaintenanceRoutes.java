@@ -7,6 +7,8 @@ import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AppPage;
 import dev.shutter.ports.in.EraseUserUseCase;
 import dev.shutter.ports.in.ExportUserUseCase;
@@ -58,18 +60,18 @@ public final class MaintenanceRoutes {
                 ? path.get(0)
                 : path.size() == 2 ? path.get(0) + "/*" : path.size() == 3 ? path.get(0) + "/*/" + path.get(2) : "";
         switch (method + " " + route) {
-            case "GET users/*" -> answer(exchange, views.user(id), OperatorJson::user);
+            case "GET users/*" -> answer(exchange, user(id).flatMap(views::user), OperatorJson::user);
             case "DELETE users/*" ->
-                answer(exchange, erasure.erase(id), erased -> {
+                answer(exchange, user(id).flatMap(erasure::erase), erased -> {
                     ObjectNode node = Json.object();
                     node.put("erased", erased.user().value());
                     node.put("erased_at", erased.at().toString());
                     return node;
                 });
-            case "GET users/*/apps" -> answer(exchange, views.appsOf(id), PersonalDataJson::appsHolding);
-            case "GET users/*/export" -> answer(exchange, export.export(id), PersonalDataJson::export);
+            case "GET users/*/apps" -> answer(exchange, user(id).flatMap(views::appsOf), PersonalDataJson::appsHolding);
+            case "GET users/*/export" -> answer(exchange, user(id).flatMap(export::export), PersonalDataJson::export);
             case "GET apps" -> apps(exchange);
-            case "GET apps/*" -> answer(exchange, views.app(id), OperatorJson::app);
+            case "GET apps/*" -> answer(exchange, app(id).flatMap(views::app), OperatorJson::app);
             case "POST apps/*/secret" -> rotate(exchange, id);
             default -> {
                 return false;
@@ -103,6 +105,21 @@ public final class MaintenanceRoutes {
         answer(exchange, views.apps(query.get().get("after"), size), MaintenanceRoutes::page);
     }
 
+    /** The user a path names; what is no user id is no user, in the same words. */
+    static Either<OperatorFailure, UserId> user(String raw) {
+        return UserId.parse(raw).toEither(() -> OperatorFailure.noUser(raw));
+    }
+
+    /** The app a path names; what is no client id is no app, in the same words. */
+    static Either<OperatorFailure, ClientId> app(String raw) {
+        return ClientId.parse(raw).toEither(() -> OperatorFailure.noApp(raw));
+    }
+
+    /** The operator's reads, for the changes that look before they refuse. */
+    OperatorViewsUseCase views() {
+        return views;
+    }
+
     private static ObjectNode page(AppPage page) {
         ObjectNode node = Json.object();
         ArrayNode apps = node.putArray("apps");
@@ -117,7 +134,12 @@ public final class MaintenanceRoutes {
             Json.send(exchange, 400, OperatorJson.error(grace.getLeft()));
             return;
         }
-        answer(exchange, secrets.rotate(id, grace.get()), MaintenanceRoutes::rotated);
+        // the grace is checked before the app is looked for
+        Either<OperatorFailure, SecretRotated> rotated = RotateSecretUseCase.graceRefusal(grace.get())
+                .<Either<OperatorFailure, ClientId>>map(Either::left)
+                .getOrElse(() -> app(id))
+                .flatMap(app -> secrets.rotate(app, grace.get()));
+        answer(exchange, rotated, MaintenanceRoutes::rotated);
     }
 
     /** The new secret, shown this once. */

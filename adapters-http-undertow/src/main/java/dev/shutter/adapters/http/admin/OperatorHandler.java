@@ -37,6 +37,7 @@ public final class OperatorHandler implements HttpHandler {
 
     private final OperatorUseCase operator;
     private final MaintenanceRoutes maintenance;
+    private final AppChanges appChanges;
     private final Option<String> tokenHash;
     private final Incidents incidents;
 
@@ -45,6 +46,7 @@ public final class OperatorHandler implements HttpHandler {
             OperatorUseCase operator, MaintenanceRoutes maintenance, Option<String> adminToken, Incidents incidents) {
         this.operator = operator;
         this.maintenance = maintenance;
+        this.appChanges = new AppChanges(operator, maintenance.views());
         this.tokenHash = adminToken.map(Hashes::sha256Hex);
         this.incidents = incidents;
     }
@@ -90,7 +92,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        operator.createUser(body(exchange, UserEntry.class).toCommand()),
+                        body(exchange, UserEntry.class).toCommand().flatMap(operator::createUser),
                         OperatorJson::user);
             case "POST media" ->
                 answer(
@@ -102,30 +104,30 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        operator.createApp(body(exchange, AppEntry.class).toCommand(false, null)),
+                        body(exchange, AppEntry.class).toCommand(false, null).flatMap(operator::createApp),
                         OperatorJson::created);
             case "POST apps/*/approve" ->
                 answer(
                         exchange,
                         200,
-                        operator.approveScopes(id, scopes(body(exchange, OperatorBodies.Approve.class))),
+                        appChanges.approve(id, scopes(body(exchange, OperatorBodies.Approve.class))),
                         OperatorJson::app);
-            case "POST apps/*/comment-write" ->
+            case "POST apps/*/comment-write" -> {
+                boolean granted =
+                        required(body(exchange, OperatorBodies.Grant.class).granted(), "granted");
                 answer(
                         exchange,
                         200,
-                        operator.grantCommentWrite(
-                                id,
-                                required(
-                                        body(exchange, OperatorBodies.Grant.class)
-                                                .granted(),
-                                        "granted")),
+                        MaintenanceRoutes.app(id)
+                                .flatMap(app ->
+                                        granted ? operator.grantCommentWrite(app) : operator.revokeCommentWrite(app)),
                         OperatorJson::app);
+            }
             case "PUT apps/*/sandbox-users" ->
                 answer(
                         exchange,
                         200,
-                        operator.setSandboxUsers(
+                        appChanges.sandboxUsers(
                                 id,
                                 new LinkedHashSet<>(required(
                                         body(exchange, OperatorBodies.SandboxUsers.class)
@@ -133,20 +135,27 @@ public final class OperatorHandler implements HttpHandler {
                                         "sandbox_users"))),
                         OperatorJson::app);
             case "POST apps/*/revoke-tokens" ->
-                answer(exchange, 200, operator.revokeTokensOfApp(id), OperatorJson::app);
-            case "POST users/*/private" ->
                 answer(
                         exchange,
                         200,
-                        operator.setPrivate(
-                                id,
-                                required(
-                                        body(exchange, OperatorBodies.Private.class)
-                                                .isPrivate(),
-                                        "is_private")),
+                        MaintenanceRoutes.app(id).flatMap(operator::revokeTokensOfApp),
+                        OperatorJson::app);
+            case "POST users/*/private" -> {
+                boolean isPrivate =
+                        required(body(exchange, OperatorBodies.Private.class).isPrivate(), "is_private");
+                answer(
+                        exchange,
+                        200,
+                        MaintenanceRoutes.user(id)
+                                .flatMap(user -> isPrivate ? operator.makePrivate(user) : operator.makePublic(user)),
                         OperatorJson::user);
+            }
             case "POST users/*/revoke-tokens" ->
-                answer(exchange, 200, operator.revokeTokensOfUser(id), OperatorJson::user);
+                answer(
+                        exchange,
+                        200,
+                        MaintenanceRoutes.user(id).flatMap(operator::revokeTokensOfUser),
+                        OperatorJson::user);
             case "POST seed" -> seed(exchange);
             default -> {
                 if (!maintenance.route(exchange, method, path)) {

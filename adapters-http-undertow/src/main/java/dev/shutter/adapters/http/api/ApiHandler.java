@@ -104,12 +104,8 @@ public final class ApiHandler implements HttpHandler {
                 return;
             }
         }
-        Authentication checked = authentication.check(new AuthenticateCommand(
-                        parameters.get("access_token"),
-                        Exchanges.authorization(exchange, "Bearer"),
-                        endpoint,
-                        path,
-                        parameters.firstValues())
+        Authentication checked = authentication.check(AuthenticateCommand.asSent(
+                        Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues())
                 .readingAhead(readAhead(endpoint, found.variables())));
         checked.rate().forEach(rate -> {
             exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());

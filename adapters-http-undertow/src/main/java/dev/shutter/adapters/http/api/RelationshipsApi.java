@@ -2,14 +2,18 @@ package dev.shutter.adapters.http.api;
 
 import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.domain.Failure;
+import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.ListCommand;
+import dev.shutter.ports.in.PageCursor;
 import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.UserPage;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.function.Function;
 
 /** The relationship endpoints of docs/spec/photo-api.md 4.2 over the relationship use cases. */
@@ -27,33 +31,38 @@ public final class RelationshipsApi {
 
     /** {@code GET /users/{user-id}/follows}. */
     public Either<Failure, ApiAnswer> follows(Caller caller, ApiCall call) {
-        return page(lists.follows(caller, listCommand(call)), call, Representations::listEntry);
+        return listCommand(caller, call, call.variable(0))
+                .flatMap(command -> lists.follows(caller, command))
+                .map(page -> page(page, call, Representations::listEntry));
     }
 
     /** {@code GET /users/{user-id}/followed-by}. */
     public Either<Failure, ApiAnswer> followedBy(Caller caller, ApiCall call) {
-        return page(lists.followedBy(caller, listCommand(call)), call, Representations::listEntry);
+        return listCommand(caller, call, call.variable(0))
+                .flatMap(command -> lists.followedBy(caller, command))
+                .map(page -> page(page, call, Representations::listEntry));
     }
 
     /** {@code GET /users/self/requested-by}. */
     public Either<Failure, ApiAnswer> requestedBy(Caller caller, ApiCall call) {
-        ListCommand command = new ListCommand(SELF, call.parameter("count"), call.parameter("cursor"));
-        return lists.requestedBy(caller, command)
+        return listCommand(caller, call, SELF)
+                .flatMap(command -> lists.requestedBy(caller, command))
                 .map(page -> new ApiAnswer(
                         Representations.arrayOf(page.users(), Representations::requester), page.nextCursor(), true));
     }
 
     /** {@code GET /users/{user-id}/relationship}. */
     public Either<Failure, ApiAnswer> read(Caller caller, ApiCall call) {
-        return relationships
-                .read(caller, call.variable(0))
+        return target(caller, call.variable(0))
+                .flatMap(target -> relationships.read(caller, target))
                 .map(view -> ApiAnswer.of(Representations.relationship(view), false));
     }
 
-    /** {@code POST /users/{user-id}/relationship} with {@code action}. */
+    /** {@code POST /users/{user-id}/relationship} with {@code action}: the action is checked before the user. */
     public Either<Failure, ApiAnswer> change(Caller caller, ApiCall call) {
-        return relationships
-                .change(caller, new ChangeRelationshipCommand(call.variable(0), call.parameter("action")))
+        return RelationshipAction.parse(call.parameter("action"))
+                .flatMap(action -> target(caller, call.variable(0))
+                        .flatMap(target -> relationships.change(caller, new ChangeRelationshipCommand(target, action))))
                 .map(edge -> ApiAnswer.of(
                         out -> {
                             out.writeStartObject();
@@ -63,13 +72,37 @@ public final class RelationshipsApi {
                         false));
     }
 
-    private static ListCommand listCommand(ApiCall call) {
-        return new ListCommand(call.variable(0), call.parameter("count"), call.parameter("cursor"));
+    /** The page asked for, checked in the catalogue's order: {@code count}, {@code cursor}, then the user. */
+    private static Either<Failure, ListCommand> listCommand(Caller caller, ApiCall call, String rawUser) {
+        String rawCount = call.parameter("count");
+        String rawCursor = call.parameter("cursor");
+        Option<Integer> count = rawCount == null ? Option.some(ListCommand.DEFAULT_COUNT) : countOf(rawCount);
+        if (count.isEmpty()) {
+            return Either.left(Failure.InvalidParameter.invalid(
+                    "count", "must be a whole number from 1 to " + ListCommand.MAX_COUNT));
+        }
+        Option<PageCursor> cursor = PageCursor.parse(rawCursor);
+        if (rawCursor != null && cursor.isEmpty()) {
+            return Either.left(Failure.InvalidParameter.invalid("cursor", "is not a cursor this server gave"));
+        }
+        return target(caller, rawUser).map(user -> new ListCommand(user, count.get(), cursor));
     }
 
-    private static Either<Failure, ApiAnswer> page(
-            Either<Failure, UserPage> result, ApiCall call, Function<User, JsonOut> shape) {
-        return result.map(page -> new ApiAnswer(
-                Representations.arrayOf(page.users(), shape), page.nextCursor(), SELF.equals(call.variable(0))));
+    private static Option<Integer> countOf(String raw) {
+        try {
+            return Option.some(Integer.parseInt(raw)).filter(ListCommand::validCount);
+        } catch (NumberFormatException e) {
+            return Option.none();
+        }
+    }
+
+    /** The user of a path: {@code self} is the caller; what is no user id is no user. */
+    private static Either<Failure, UserId> target(Caller caller, String raw) {
+        return SELF.equals(raw) ? Either.right(caller.id()) : UserId.parse(raw).toEither(Failure.UserNotFound::new);
+    }
+
+    private static ApiAnswer page(UserPage page, ApiCall call, Function<User, JsonOut> shape) {
+        return new ApiAnswer(
+                Representations.arrayOf(page.users(), shape), page.nextCursor(), SELF.equals(call.variable(0)));
     }
 }

@@ -23,12 +23,7 @@ public final class AccessTokenHandler extends TokenEndpointHandler {
 
     @Override
     void serve(HttpServerExchange exchange, ClientForm form) {
-        codes.exchange(new ExchangeCodeCommand(
-                        form.credentials(),
-                        form.form().get("grant_type"),
-                        form.form().get("code"),
-                        form.form().get("redirect_uri"),
-                        form.form().get("code_verifier")))
+        codes.exchange(ExchangeCodeCommand.fromForm(form.credentials(), form.form()::get))
                 .fold(
                         failure -> {
                             TokenResponses.failure(exchange, failure);

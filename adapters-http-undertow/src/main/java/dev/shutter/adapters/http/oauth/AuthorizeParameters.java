@@ -45,14 +45,7 @@ public final class AuthorizeParameters {
                 return Either.left("The parameter " + name + " is longer than " + limit.getValue() + " characters.");
             }
         }
-        return Either.right(new AuthorizeCommand(
-                parameters.get("client_id"),
-                parameters.get("redirect_uri"),
-                parameters.get("response_type"),
-                parameters.get("scope"),
-                parameters.get("state"),
-                parameters.get("code_challenge"),
-                parameters.get("code_challenge_method")));
+        return Either.right(AuthorizeCommand.fromParameters(parameters::get));
     }
 
     /** The request as hidden form fields, absent parameters left out. */

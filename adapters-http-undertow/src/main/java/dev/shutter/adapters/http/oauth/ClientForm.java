@@ -40,7 +40,7 @@ public record ClientForm(Parameters form, ClientCredentials credentials) {
         String basic = Exchanges.authorization(exchange, "Basic");
         if (basic == null) {
             return Either.right(new ClientForm(
-                    form, new ClientCredentials(form.get("client_id"), form.get("client_secret"), false)));
+                    form, ClientCredentials.sentInForm(form.get("client_id"), form.get("client_secret"))));
         }
         return basicCredentials(basic).flatMap(credentials -> {
             if (form.has("client_secret")
@@ -67,7 +67,7 @@ public record ClientForm(Parameters form, ClientCredentials credentials) {
         if (id.isLeft() || secret.isLeft()) {
             return invalid("the HTTP Basic credentials have malformed percent-encoding");
         }
-        return Either.right(new ClientCredentials(id.get(), secret.get(), true));
+        return Either.right(ClientCredentials.sentInBasic(id.get(), secret.get()));
     }
 
     private static <T> Either<TokenFailure, T> invalid(String message) {

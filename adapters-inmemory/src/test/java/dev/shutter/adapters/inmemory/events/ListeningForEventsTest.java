@@ -10,6 +10,7 @@ import dev.shutter.domain.event.FollowRequested;
 import dev.shutter.domain.event.Followed;
 import dev.shutter.domain.event.RecordedEvent;
 import dev.shutter.domain.user.User;
+import dev.shutter.ports.contract.Commands;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.events.Backoff;
 import dev.shutter.ports.events.EventCursor;
@@ -17,7 +18,6 @@ import dev.shutter.ports.events.EventHandler;
 import dev.shutter.ports.events.EventListener;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -162,7 +162,7 @@ class ListeningForEventsTest {
     private void act(Caller caller, String target, String action) {
         f.shutter
                 .relationships()
-                .change(caller, new ChangeRelationshipCommand(target, action))
+                .change(caller, Commands.change(target, action))
                 .get();
     }
 

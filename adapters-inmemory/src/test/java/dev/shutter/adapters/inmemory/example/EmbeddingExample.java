@@ -2,6 +2,7 @@ package dev.shutter.adapters.inmemory.example;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -11,19 +12,12 @@ import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
-import dev.shutter.ports.out.Randomness;
-import java.net.URI;
-import java.security.SecureRandom;
-import java.time.Instant;
 
 // README:BEGIN
 public class EmbeddingExample {
     public static void main(String[] args) {
-        // Wire every use case onto the in-memory storage, with the real clock and randomness.
-        Shutter shutter = Shutter.builder(new InMemoryStorage())
-                .clock(Instant::now)
-                .randomness(Randomness.from(new SecureRandom()))
-                .build();
+        // Wire every use case onto the in-memory storage (the system clock and SecureRandom by default).
+        Shutter shutter = Shutter.builder(new InMemoryStorage()).build();
 
         // The operator registers two users and a live app.
         var alice = shutter.operator()
@@ -39,7 +33,7 @@ public class EmbeddingExample {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("My app", "https://app.example/cb")
                         .live()
-                        .scopes("relationships")
+                        .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
         String clientId = app.client().id().value();
@@ -47,11 +41,13 @@ public class EmbeddingExample {
 
         // Alice approves the app; the app exchanges the code for a token.
         var request = AuthorizeCommand.code(clientId, "https://app.example/cb")
-                .scopes("relationships")
+                .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String location =
-                shutter.authorization().approve(alice.id(), request).get().location("https://me.example");
-        String code = URI.create(location).getQuery().split("&")[0].substring("code=".length());
+        String code = shutter.authorization()
+                .approve(alice.id(), request)
+                .get()
+                .issuedCode()
+                .get();
         var grant = shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(
                         ClientCredentials.inForm(clientId, secret), code, "https://app.example/cb"))
@@ -63,7 +59,7 @@ public class EmbeddingExample {
                         grant.accessToken(), Endpoint.RELATIONSHIP_POST, "/users/" + bob.id() + "/relationship"))
                 .get();
         var outgoing = shutter.relationships()
-                .change(caller, new ChangeRelationshipCommand(bob.id().value(), "follow"))
+                .change(caller, ChangeRelationshipCommand.follow(bob.id()))
                 .get();
         System.out.println("alice -> bob: " + outgoing.wireName());
     }

@@ -40,12 +40,8 @@ class FollowRequestNotifierTest {
                 FollowRequestNotifier.start(f.shutter, (to, text) -> sent.add(to + ": " + text), executor);
         try {
             // when
-            f.shutter
-                    .relationships()
-                    .change(alice, new ChangeRelationshipCommand(bob.id().value(), "follow"));
-            f.shutter
-                    .relationships()
-                    .change(alice, new ChangeRelationshipCommand(carol.id().value(), "follow"));
+            f.shutter.relationships().change(alice, ChangeRelationshipCommand.follow(bob.id()));
+            f.shutter.relationships().change(alice, ChangeRelationshipCommand.follow(carol.id()));
             long deadline = System.currentTimeMillis() + 10_000;
             while (sent.isEmpty() && System.currentTimeMillis() < deadline) {
                 Thread.sleep(10);

@@ -14,6 +14,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ListCommand;
+import dev.shutter.ports.in.PageCursor;
 import dev.shutter.ports.in.RateStatus;
 import dev.shutter.ports.in.UserPage;
 import dev.shutter.ports.out.Direction;
@@ -80,13 +81,17 @@ public final class JdbcListBenchmark {
                     "use case, first page of 50",
                     runs,
                     () -> shutter.relationshipLists()
-                            .followedBy(caller, new ListCommand("1", "50", null))
+                            .followedBy(caller, ListCommand.of(new UserId("1")).count(50))
                             .get());
             report(
                     "use case, page 10,000 deep",
                     runs,
                     () -> shutter.relationshipLists()
-                            .followedBy(caller, new ListCommand("1", "50", cursor))
+                            .followedBy(
+                                    caller,
+                                    ListCommand.of(new UserId("1"))
+                                            .count(50)
+                                            .after(PageCursor.parse(cursor).get()))
                             .get());
             explain(schema, deep);
         } finally {
@@ -125,12 +130,16 @@ public final class JdbcListBenchmark {
         return cursor.get();
     }
 
+    private static ListCommand page(String cursor) {
+        ListCommand first = ListCommand.of(new UserId("1")).count(200);
+        return cursor == null ? first : first.after(PageCursor.parse(cursor).get());
+    }
+
     private static String walkUseCase(Shutter shutter, Caller caller, int depth) {
         String cursor = null;
         for (int seen = 0; seen < depth; seen += 200) {
-            UserPage page = shutter.relationshipLists()
-                    .followedBy(caller, new ListCommand("1", "200", cursor))
-                    .get();
+            UserPage page =
+                    shutter.relationshipLists().followedBy(caller, page(cursor)).get();
             cursor = page.nextCursor().get();
         }
         return cursor;

@@ -3,6 +3,7 @@ package dev.shutter.examples.spring;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
@@ -40,13 +41,14 @@ public class Members {
 
     /** The member with {@code accessToken} follows the member with {@code email}. */
     public Edge follow(String accessToken, String email) {
-        String followee = jdbc.queryForObject("SELECT shutter_user_id FROM users WHERE email = ?", String.class, email);
+        UserId followee = new UserId(
+                jdbc.queryForObject("SELECT shutter_user_id FROM users WHERE email = ?", String.class, email));
         var caller = shutter.requests()
                 .authenticate(AuthenticateCommand.bearer(
                         accessToken, Endpoint.RELATIONSHIP_POST, "/users/" + followee + "/relationship"))
                 .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
         return shutter.relationships()
-                .change(caller, new ChangeRelationshipCommand(followee, "follow"))
+                .change(caller, ChangeRelationshipCommand.follow(followee))
                 .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
     }
 }

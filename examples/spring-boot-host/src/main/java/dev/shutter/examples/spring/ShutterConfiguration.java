@@ -2,9 +2,6 @@ package dev.shutter.examples.spring;
 
 import dev.shutter.adapters.jdbc.JdbcStorage;
 import dev.shutter.ports.Shutter;
-import dev.shutter.ports.out.Randomness;
-import java.security.SecureRandom;
-import java.time.Instant;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
@@ -25,9 +22,6 @@ public class ShutterConfiguration {
 
     @Bean
     public Shutter shutter(JdbcStorage shutterStorage) {
-        return Shutter.builder(shutterStorage)
-                .clock(Instant::now)
-                .randomness(Randomness.from(new SecureRandom()))
-                .build();
+        return Shutter.builder(shutterStorage).build();
     }
 }

@@ -3,13 +3,13 @@ package dev.shutter.examples.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
-import java.net.URI;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -75,15 +75,18 @@ abstract class FollowingThroughTheHost {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Host app", CALLBACK)
                         .live()
-                        .scopes("relationships")
+                        .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
         String clientId = app.client().id().value();
         var request = AuthorizeCommand.code(clientId, CALLBACK)
-                .scopes("relationships")
+                .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String location = shutter.authorization().approve(user, request).get().location("https://host.example");
-        String code = URI.create(location).getQuery().split("&")[0].substring("code=".length());
+        String code = shutter.authorization()
+                .approve(user, request)
+                .get()
+                .issuedCode()
+                .get();
         return shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(
                         ClientCredentials.inForm(clientId, app.generatedSecret().get()), code, CALLBACK))

@@ -3,7 +3,6 @@ package dev.shutter.examples.undertow;
 import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
-import dev.shutter.ports.out.Randomness;
 import io.undertow.Handlers;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
@@ -17,8 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.security.SecureRandom;
-import java.time.Instant;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
 
@@ -90,10 +87,7 @@ public final class UndertowHost implements AutoCloseable {
     /** Shutter in memory, the host on port 8443 of localhost. */
     public static void main(String[] args) {
         InMemoryStorage storage = new InMemoryStorage();
-        Shutter shutter = Shutter.builder(storage)
-                .clock(Instant::now)
-                .randomness(Randomness.from(new SecureRandom()))
-                .build();
+        Shutter shutter = Shutter.builder(storage).build();
         SSLContext tls = tls(
                 Path.of(System.getenv("HOST_KEYSTORE")),
                 System.getenv("HOST_KEYSTORE_PASSWORD").toCharArray());

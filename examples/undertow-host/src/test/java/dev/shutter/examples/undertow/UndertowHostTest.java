@@ -3,6 +3,7 @@ package dev.shutter.examples.undertow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -62,7 +63,7 @@ class UndertowHostTest {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Host app", CALLBACK)
                         .live()
-                        .scopes("relationships")
+                        .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
         String clientId = app.client().id().value();
