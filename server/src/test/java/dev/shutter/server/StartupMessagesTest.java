@@ -12,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -73,8 +75,13 @@ class StartupMessagesTest {
         Path dir = TestServers.freshDataDir();
         // when
         try (ServerProcess server = ServerProcess.start(dir, "--storage", "memory", "--demo")) {
-            // then
-            assertThat(server.output()).contains("export SHUTTER_DEMO_SECRET=" + StartupTest.demoSecret(dir));
+            // then: the demo lines follow the "serving" line that start() waited for
+            String expected = "export SHUTTER_DEMO_SECRET=" + StartupTest.demoSecret(dir);
+            long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            while (!server.output().contains(expected) && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(Duration.ofMillis(50).toNanos());
+            }
+            assertThat(server.output()).contains(expected);
         }
     }
 
