@@ -18,6 +18,7 @@ final class ReusedDatabase implements AutoCloseable {
     private static final List<String> TABLES = List.of(
             "events",
             "event_cursors",
+            "shutter_event_claims",
             "comments",
             "media",
             "edges",
