@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The data the HTTP benchmark reads and writes, as a fixtures document (DESIGN.md's format): the
+ * The data the HTTP benchmark reads and writes, as a fixtures document (the format of docs/server.md, "Fixtures"): the
  * caller, who follows {@code follows} users; a media with {@link #COMMENTS} comments; a user whose
  * relationship is read and one who is followed and unfollowed.
  */

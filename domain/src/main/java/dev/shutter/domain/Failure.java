@@ -3,7 +3,7 @@ package dev.shutter.domain;
 import dev.shutter.domain.oauth.Scope;
 
 /**
- * Why a {@code /v1} request was refused: one case per row of the error catalogue (DECISIONS section 2).
+ * Why a {@code /v1} request was refused: one case per row of the error catalogue (docs/spec/DECISIONS.md section 2).
  *
  * <p>Every case knows its HTTP status (equal to {@code meta.code}), its {@code error_type} and its exact
  * {@code error_message}, so an adapter renders any failure the same way. The interface is sealed: a

@@ -30,7 +30,7 @@ public final class DomainRules {
             .should()
             .onlyDependOnClassesThat()
             .resideInAnyPackage("java..", "javax.crypto..", "io.vavr..", DOMAIN)
-            .because("the domain is pure: java.* and io.vavr only (DESIGN.md)");
+            .because("the domain is pure: java.* and io.vavr only (CONTRIBUTING.md)");
 
     /** The domain never reads the wall clock; time comes in as an argument. */
     public static final ArchRule READS_NO_CLOCK = noClasses()

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every case of {@link Failure} against the error catalogue of DECISIONS section 2, word for word. */
+/** Every case of {@link Failure} against the error catalogue of docs/spec/DECISIONS.md section 2, word for word. */
 @DisplayName("The failure catalogue of /v1")
 class FailureCatalogueTest {
 

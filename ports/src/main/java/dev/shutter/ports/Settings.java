@@ -36,7 +36,10 @@ public record Settings(
         }
     }
 
-    /** The defaults of DECISIONS: no token expiry, 5-minute codes, 12-hour sessions, the platform's dates and limits. */
+    /**
+     * The defaults of docs/spec/DECISIONS.md: no token expiry, 5-minute codes, 12-hour sessions, the platform's dates
+     * and limits.
+     */
     public static Settings defaults() {
         return new Settings(
                 TokenPolicy.noExpiry(),

@@ -22,44 +22,9 @@ import java.util.function.BooleanSupplier;
 /**
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
  * {@code /v1} API, the OAuth endpoints and pages under {@code /oauth}, the operator API under {@code /admin},
- * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is built from it too.
- *
- * <pre>{@code
- * ShutterHttp http = ShutterHttp.builder(shutter)
- *         .publicUrl("https://photos.example")
- *         .storageWaitsOnIo(true)
- *         .build();
- * HttpHandler root = Handlers.path(hostRoutes)
- *         .addPrefixPath(ShutterHttp.API_PREFIX, http.api())
- *         .addPrefixPath(ShutterHttp.OAUTH_PREFIX, http.oauth());
- * }</pre>
- *
- * <p>What the host supplies, and what it must keep:
- *
- * <ul>
- *   <li><b>Its paths.</b> Each handler answers the paths of the legacy wire API ({@code /v1/...},
- *       {@code /oauth/...}, {@code /admin/...}, {@code /health}) as the client sent them, and the catalogue's
- *       404 to any other; mount each at its own prefix ({@link #API_PREFIX}, {@link #OAUTH_PREFIX},
- *       {@link #OPERATOR_PREFIX}) or mount {@link #handler()} as the fallback of the host's routes. A prefix
- *       of the host's own in front does not work: signed requests and redirect URIs name these paths.
- *   <li><b>Raw URLs.</b> The listener must not decode URLs ({@code UndertowOptions.DECODE_URL} false):
- *       Shutter decodes paths and parameters itself, once, and signs the path exactly as sent.
- *   <li><b>TLS.</b> The handlers expect HTTPS (the session cookie is {@code __Host-} and {@code Secure}). A
- *       plain-HTTP listener, if the host has one, gets {@link #plainHttpHandler()}, which refuses every
- *       request and revokes any token sent over it, unless it came from a {@linkplain
- *       Builder#trustedProxies trusted proxy} with {@code X-Forwarded-Proto: https}.
- *   <li><b>IO threads.</b> Mount the handlers as they are, not inside a {@code BlockingHandler}: each reads
- *       the request body without blocking, then moves work that may block to a worker thread itself.
- *   <li><b>The cookie name.</b> The pages keep their session in the cookie {@code __Host-shutter-session};
- *       the host's own sessions must use another name.
- *   <li><b>Keys and rules.</b> The sealing key, rate limits and token lifetimes are {@code Settings} of
- *       the {@link Shutter} (given to {@code Shutter.builder}); every node of one database needs the same
- *       sealing key.
- *   <li><b>Logging.</b> Unexpected failures are logged through SLF4J to the logger {@code
- *       dev.shutter.incidents} with an id (the client gets the id alone, never a trace). There is no access
- *       log, request id or {@code Strict-Transport-Security} header here: a host has its own. Graceful
- *       shutdown is the host's too.
- * </ul>
+ * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is
+ * built from it too. How to mount them, and what the host supplies and keeps (TLS, raw URLs, its paths, IO
+ * threads, keys, logs), is docs/embedding.md ("Mount the HTTP surface in your own server").
  */
 public final class ShutterHttp {
 

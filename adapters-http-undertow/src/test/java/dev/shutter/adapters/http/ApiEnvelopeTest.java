@@ -11,7 +11,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The wire format of {@code /v1} (DECISIONS sections 1 and 2): envelope, tokens, order of checks, headers. */
+/**
+ * The wire format of {@code /v1} (docs/spec/DECISIONS.md sections 1 and 2): envelope, tokens, order of checks, headers.
+ */
 class ApiEnvelopeTest {
 
     private static Platform.User user;

@@ -12,7 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The error rows of DECISIONS section 3 at {@code /oauth/authorize}: pages before verification, redirects after. */
+/**
+ * The error rows of docs/spec/DECISIONS.md section 3 at {@code /oauth/authorize}: pages before verification, redirects
+ * after.
+ */
 class AuthorizationErrorsTest {
 
     private final Platform platform = Platform.shared();

@@ -90,7 +90,7 @@ class CodeFlowTest {
                                 "redirect_uri", Platform.REDIRECT,
                                 "code", back.get("code")));
 
-        // then: the token response of spec 2.2, never cached
+        // then: the token response of docs/spec/photo-api.md 2.2, never cached
         assertThat(exchanged.statusCode()).as(exchanged.body()).isEqualTo(200);
         assertThat(exchanged.headers().firstValue("Cache-Control")).contains("no-store");
         JsonNode token = Platform.read(exchanged.body());

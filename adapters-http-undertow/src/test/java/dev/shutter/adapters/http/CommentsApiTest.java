@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Each comment rule (spec 4.1, DECISIONS sections 2 and 6) through {@code /v1}. */
+/** Each comment rule (docs/spec/photo-api.md 4.1, docs/spec/DECISIONS.md sections 2 and 6) through {@code /v1}. */
 class CommentsApiTest {
 
     private final Platform platform = Platform.shared();

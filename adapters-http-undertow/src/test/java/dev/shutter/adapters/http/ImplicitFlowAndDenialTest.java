@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The implicit flow, and what a denial sends back in each flow (DECISIONS section 3). */
+/** The implicit flow, and what a denial sends back in each flow (docs/spec/DECISIONS.md section 3). */
 class ImplicitFlowAndDenialTest {
 
     private final Platform platform = Platform.shared();

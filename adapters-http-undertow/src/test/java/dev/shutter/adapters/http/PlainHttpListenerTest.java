@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The plain-HTTP listener (DECISIONS section 8): 403, never a redirect, and exposed tokens revoked. */
+/** The plain-HTTP listener (docs/spec/DECISIONS.md section 8): 403, never a redirect, and exposed tokens revoked. */
 class PlainHttpListenerTest {
 
     private final Platform platform = Platform.shared();

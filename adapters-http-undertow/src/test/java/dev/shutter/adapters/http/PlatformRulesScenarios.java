@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The platform rules of DECISIONS sections 7 and 8 through HTTPS, on the servers of {@link RuleNodes}:
+ * The platform rules of docs/spec/DECISIONS.md sections 7 and 8 through HTTPS, on the servers of {@link RuleNodes}:
  * each storage runs every scenario class in a subclass. Where the storage can be shared, a second server
  * (node) on it shows that what one node did holds on the other at once; in memory both are the same.
  */

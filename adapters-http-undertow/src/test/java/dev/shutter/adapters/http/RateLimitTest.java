@@ -13,7 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Rate limits (DECISIONS section 7) on a server configured with tiny ones. */
+/** Rate limits (docs/spec/DECISIONS.md section 7) on a server configured with tiny ones. */
 class RateLimitTest {
 
     private static RunningServer server;

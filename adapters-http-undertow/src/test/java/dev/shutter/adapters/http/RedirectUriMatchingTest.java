@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every redirect-URI example of DECISIONS section 4 at the authorization endpoint: a match gets the
+ * Every redirect-URI example of docs/spec/DECISIONS.md section 4 at the authorization endpoint: a match gets the
  * login form, a mismatch an error page and never a redirect.
  */
 class RedirectUriMatchingTest {
@@ -36,7 +36,7 @@ class RedirectUriMatchingTest {
     }
 
     @ParameterizedTest(name = "registered {0}, sent {1}: matches={2}")
-    @DisplayName("the examples of DECISIONS section 4")
+    @DisplayName("the examples of docs/spec/DECISIONS.md section 4")
     @CsvSource({
         "https://app.example/callback, https://app.example/callback, true",
         "https://app.example/callback, https://app.example/callback?x=1, true",

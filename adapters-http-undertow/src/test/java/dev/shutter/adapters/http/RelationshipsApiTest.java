@@ -14,7 +14,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Each relationship rule (spec 4.2, DECISIONS section 5) and the lists, through {@code /v1}. */
+/**
+ * Each relationship rule (docs/spec/photo-api.md 4.2, docs/spec/DECISIONS.md section 5) and the lists, through {@code
+ * /v1}.
+ */
 class RelationshipsApiTest {
 
     private final Platform platform = Platform.shared();

@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Every row of the token endpoint's table (DECISIONS section 3), and PKCE. */
+/** Every row of the token endpoint's table (docs/spec/DECISIONS.md section 3), and PKCE. */
 class TokenEndpointTest {
 
     private final Platform platform = Platform.shared();

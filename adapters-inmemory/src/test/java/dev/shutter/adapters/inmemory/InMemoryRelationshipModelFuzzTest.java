@@ -8,7 +8,7 @@ import dev.shutter.ports.out.Storage;
 /**
  * The relationship state machine through the use cases on the in-memory store, with Jazzer choosing the
  * steps: the kit's {@link RelationshipModelDriver} checks every pair against the reference model and the
- * invariants of DECISIONS section 5 after each one.
+ * invariants of docs/spec/DECISIONS.md section 5 after each one.
  */
 class InMemoryRelationshipModelFuzzTest {
 

@@ -7,21 +7,9 @@ import java.util.List;
 import javax.sql.DataSource;
 
 /**
- * What the connections Shutter is given must be like, checked once at open on one connection of each
- * source, so that a host's misconfigured pool fails at start with a sentence instead of losing writes or
- * isolation later:
- *
- * <ul>
- *   <li>statements (every source on H2; the single-statement source on PostgreSQL): connections in
- *       auto-commit, since a single statement commits by itself, at READ COMMITTED (PostgreSQL's
- *       default, where an upsert or a conditional update waits for a concurrent one instead of failing);
- *   <li>transactions on PostgreSQL, when the host gives a source of their own: connections whose sessions
- *       are SERIALIZABLE by default ({@code default_transaction_isolation}, or the pool's isolation
- *       setting); with no such source, each transaction asks for SERIALIZABLE itself, one round trip more;
- * </ul>
- *
- * <p>H2 needs no particular mode: the SQL is portable (the embedded default still runs {@code
- * MODE=PostgreSQL}, see {@link JdbcStorageProvider}).
+ * Checks, once at open on one connection of each source, that the host's connections are as
+ * docs/embedding.md ("What your DataSource must give") says, so that a misconfigured pool fails at start with
+ * a sentence instead of losing writes or isolation later.
  */
 final class ConnectionRequirements {
 

@@ -5,22 +5,8 @@ import javax.sql.DataSource;
 
 /**
  * Opens {@link JdbcStorage} on the host's {@code DataSource}s: Shutter borrows their connections, gives
- * them back as they came (no {@code SET} of any session setting) and closes nothing.
- *
- * <p>What the connections must be like (checked at {@link #open()}, which names what is wrong):
- *
- * <ul>
- *   <li>the {@code DataSource} of {@link JdbcStorage#on}: auto-commit (HikariCP's and Spring Boot's
- *       default); on PostgreSQL READ COMMITTED (the server's default); on H2 any mode;
- *   <li>on PostgreSQL, optionally {@link #transactionsOn} a second pool whose sessions are SERIALIZABLE by
- *       default (HikariCP {@code transactionIsolation=TRANSACTION_SERIALIZABLE}): transactions then cost
- *       no extra round trip. Without it each transaction sends {@code SET TRANSACTION ISOLATION LEVEL
- *       SERIALIZABLE} first, one round trip more per transaction (not per statement).
- * </ul>
- *
- * <p>The pool needs room for Shutter's work beside the host's: one connection per request being served
- * at a time, and the migration's one at open. A serialization failure (40001) or deadlock (40P01) is run
- * again by Shutter; the host's own retry, if any, must not wrap Shutter's calls.
+ * them back as they came and closes nothing. What the connections must be like, and why, is written once in
+ * docs/embedding.md ("What your DataSource must give"); {@link #open()} checks it and names what is wrong.
  */
 public final class DataSourceStorageBuilder {
 

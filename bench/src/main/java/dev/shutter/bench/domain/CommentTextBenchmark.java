@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** The comment text rules (DECISIONS sections 2 and 6) on the texts POST comments receives. */
+/** The comment text rules (docs/spec/DECISIONS.md sections 2 and 6) on the texts POST comments receives. */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

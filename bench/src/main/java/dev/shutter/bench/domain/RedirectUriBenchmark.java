@@ -10,7 +10,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** Matching a requested redirect URI against a registered one (spec 5.3, DECISIONS section 4). */
+/**
+ * Matching a requested redirect URI against a registered one (docs/spec/photo-api.md 5.3, docs/spec/DECISIONS.md
+ * section 4).
+ */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -6,7 +6,7 @@ import io.vavr.control.Option;
 import java.time.LocalDate;
 
 /**
- * The {@code /v1} endpoints Shutter serves, with the scope each needs (DECISIONS section 3), the budget a
+ * The {@code /v1} endpoints Shutter serves, with the scope each needs (docs/spec/DECISIONS.md section 3), the budget a
  * call spends beyond {@link RateClass#ALL}, and when the changelog deprecated it (spec section 9).
  */
 public enum Endpoint {

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One rule on comment text (DECISIONS sections 2 and 6). The rules run in {@link #ALL}'s order and the
+ * One rule on comment text (docs/spec/DECISIONS.md sections 2 and 6). The rules run in {@link #ALL}'s order and the
  * first rejection wins.
  */
 @FunctionalInterface

@@ -2,7 +2,7 @@ package dev.shutter.domain.limit;
 
 import dev.shutter.domain.oauth.AppMode;
 
-/** Requests allowed per token in a sliding hour, by app mode and class (DECISIONS section 7). */
+/** Requests allowed per token in a sliding hour, by app mode and class (docs/spec/DECISIONS.md section 7). */
 public record RateLimits(int sandboxAll, int liveAll, int sandboxWrites, int liveWrites) {
 
     public RateLimits {

@@ -12,7 +12,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Signed requests (DECISIONS section 7): {@code sig} is the hex HMAC-SHA256, keyed with the client
+ * Signed requests (docs/spec/DECISIONS.md section 7): {@code sig} is the hex HMAC-SHA256, keyed with the client
  * secret, of the endpoint path without {@code /v1} followed by {@code |key=value} for every other
  * parameter, sorted by key.
  */

@@ -8,7 +8,7 @@ import java.util.Objects;
 
 /**
  * An access token as stored: its SHA-256 (the lookup key), whose it is, for which app and scopes, and
- * its lifecycle (spec 3.1): valid until revoked or expired.
+ * its lifecycle (docs/spec/photo-api.md 3.1): valid until revoked or expired.
  */
 public record AccessToken(
         String tokenHash,

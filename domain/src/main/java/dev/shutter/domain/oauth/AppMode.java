@@ -1,6 +1,6 @@
 package dev.shutter.domain.oauth;
 
-/** The mode an app is in at an instant (spec 3.2). */
+/** The mode an app is in at an instant (docs/spec/photo-api.md 3.2). */
 public enum AppMode {
     /** Development and test: only its sandbox users exist for it. */
     SANDBOX,

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Why an authorization request ends, other than with a grant (DECISIONS section 3). Before the redirect
+ * Why an authorization request ends, other than with a grant (docs/spec/DECISIONS.md section 3). Before the redirect
  * URI is verified the answer is a page and never a redirect; after it, a redirect with an RFC 6749 error.
  */
 public sealed interface AuthorizationFailure {

@@ -5,7 +5,7 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * An authorization request that passed every check of DECISIONS section 3, in order. What the consent
+ * An authorization request that passed every check of docs/spec/DECISIONS.md section 3, in order. What the consent
  * page shows, and what approval turns into a code or a token.
  */
 public record AuthorizationRequest(

@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A registered app (DECISIONS section 7). A client with no secret is public and must use PKCE on the
+ * A registered app (docs/spec/DECISIONS.md section 7). A client with no secret is public and must use PKCE on the
  * code flow. An app that enforces signed requests keeps its secret sealed ({@link SealedSecret}) as the
  * signing key.
  */

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * A registered redirect URI and the matching rules of spec 5.3 and DECISIONS section 4: scheme, host
- * (case-insensitively), port and path must be equal; a registered query must come first, in order; no
+ * A registered redirect URI and the matching rules of docs/spec/photo-api.md 5.3 and docs/spec/DECISIONS.md section 4:
+ * scheme, host (case-insensitively), port and path must be equal; a registered query must come first, in order; no
  * fragment; and for native apps (RFC 8252 7.3) {@code http://127.0.0.1} and {@code http://[::1]} match on
  * any port from 1 to 65535. Plain {@code http} is registrable only for a loopback host (RFC 8252 8.3): a
  * code sent in the clear to any other host could be read on the way.

@@ -10,7 +10,7 @@ import java.util.HexFormat;
  */
 public final class Secrets {
 
-    /** Random bytes in an access token: 192 bits, over the 160 that DECISIONS section 3 asks. */
+    /** Random bytes in an access token: 192 bits, over the 160 that docs/spec/DECISIONS.md section 3 asks. */
     public static final int TOKEN_BYTES = 24;
 
     /** Random bytes in a code or a session id: 256 bits. */

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * The platform's dates (spec 3.2 and 9), as configuration: the cut-over after which new apps start in
+ * The platform's dates (docs/spec/photo-api.md 3.2 and 9), as configuration: the cut-over after which new apps start in
  * Sandbox, the deadline after which unreviewed old Live apps become Sandbox, and the opt-in historical
  * shutdown (registration closed, then clients stop).
  */

@@ -2,7 +2,7 @@ package dev.shutter.domain.oauth;
 
 /**
  * Why the token endpoint ({@code POST /oauth/access_token}) or the revocation endpoint refused, with
- * both the platform's and RFC 6749's vocabularies (DECISIONS section 3).
+ * both the platform's and RFC 6749's vocabularies (docs/spec/DECISIONS.md section 3).
  */
 public sealed interface TokenFailure {
 

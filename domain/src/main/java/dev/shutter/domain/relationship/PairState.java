@@ -4,7 +4,7 @@ import dev.shutter.domain.Failure;
 import io.vavr.control.Either;
 
 /**
- * Everything the relationship rules know about an ordered pair (me, them), DECISIONS section 5: my edge
+ * Everything the relationship rules know about an ordered pair (me, them), docs/spec/DECISIONS.md section 5: my edge
  * to them, their edge to me, the blocks each way, and whether they are private.
  */
 public record PairState(Edge mine, Edge theirs, boolean iBlock, boolean theyBlock, boolean theyArePrivate) {

@@ -6,7 +6,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.shutter.domain.Failure;
 
 /**
- * The comment text rules (DECISIONS sections 2 and 6) over any text: a comment is accepted or refused
+ * The comment text rules (docs/spec/DECISIONS.md sections 2 and 6) over any text: a comment is accepted or refused
  * with a catalogued failure, never an exception; an accepted one is kept as sent and keeps every rule,
  * each checked here plainly, without the rules' own code.
  */

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A hashtag is '#' followed by one or more letters, digits or '_' (DECISIONS section 6). */
+/** A hashtag is '#' followed by one or more letters, digits or '_' (docs/spec/DECISIONS.md section 6). */
 @DisplayName("Commenting with hashtags")
 class CommentingWithHashtagsTest {
 

@@ -6,7 +6,7 @@ import dev.shutter.domain.Failure;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Length is counted in code points (DECISIONS section 2), so an emoji counts once. */
+/** Length is counted in code points (docs/spec/DECISIONS.md section 2), so an emoji counts once. */
 @DisplayName("Commenting with long text")
 class CommentingWithLongTextTest {
 

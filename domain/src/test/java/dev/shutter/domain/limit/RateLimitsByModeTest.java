@@ -21,7 +21,7 @@ class RateLimitsByModeTest {
         "RELATIONSHIP_WRITES, SANDBOX, 30",
         "RELATIONSHIP_WRITES, LIVE, 60",
     })
-    @DisplayName("the defaults are those of DECISIONS section 7")
+    @DisplayName("the defaults are those of docs/spec/DECISIONS.md section 7")
     void defaults(RateClass rateClass, AppMode mode, int limit) {
         assertThat(RateLimits.defaults().limitOf(rateClass, mode)).isEqualTo(limit);
     }

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Signed-request messages (DECISIONS section 7) over any path, parameters and secret: the message never
+ * Signed-request messages (docs/spec/DECISIONS.md section 7) over any path, parameters and secret: the message never
  * holds {@code sig}, a request's own signature passes in either case, and changing or adding a parameter
  * makes it fail.
  */

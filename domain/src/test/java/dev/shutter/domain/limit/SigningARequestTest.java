@@ -18,7 +18,7 @@ class SigningARequestTest {
     private static final String VECTOR_SIG = "cbf5a1f41db44412506cb6563a3218b50f45a710c7a8a65a3e9b18315bb338bf";
 
     @Test
-    @DisplayName("the vector of DECISIONS section 7")
+    @DisplayName("the vector of docs/spec/DECISIONS.md section 7")
     void vector() {
         // given
         Map<String, String> params = Map.of("access_token", TOKEN);

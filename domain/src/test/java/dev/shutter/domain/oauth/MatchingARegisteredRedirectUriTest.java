@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every example of DECISIONS section 4, one case each. */
+/** Every example of docs/spec/DECISIONS.md section 4, one case each. */
 @DisplayName("Matching a registered redirect URI")
 class MatchingARegisteredRedirectUriTest {
 

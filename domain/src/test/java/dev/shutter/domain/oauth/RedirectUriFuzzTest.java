@@ -6,7 +6,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.code_intelligence.jazzer.mutation.annotation.NotNull;
 
 /**
- * Redirect-URI registration and matching (DECISIONS section 4) over any text the fuzzer makes: parsing
+ * Redirect-URI registration and matching (docs/spec/DECISIONS.md section 4) over any text the fuzzer makes: parsing
  * and matching never throw, a registrable URI matches itself, and what matches a registered URI is of
  * its scheme and registrable itself (so it has no fragment and no user info).
  */

@@ -100,7 +100,7 @@ class RedirectingBackToTheAppTest {
     }
 
     @Test
-    @DisplayName("the pages an authorization can end on say what DECISIONS section 3 says")
+    @DisplayName("the pages an authorization can end on say what docs/spec/DECISIONS.md section 3 says")
     void pages() {
         assertThat(AuthorizationFailure.Page.invalidClient())
                 .isEqualTo(new AuthorizationFailure.Page(400, "Invalid Client ID"));

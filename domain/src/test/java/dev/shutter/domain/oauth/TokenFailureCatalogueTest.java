@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every case of {@link TokenFailure} against the token-endpoint table of DECISIONS section 3. */
+/** Every case of {@link TokenFailure} against the token-endpoint table of docs/spec/DECISIONS.md section 3. */
 @DisplayName("The failure catalogue of the token endpoint")
 class TokenFailureCatalogueTest {
 

@@ -6,7 +6,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 /**
  * The relationship state machine as a stateful property with the fuzzer choosing the history: who is
  * private, who acts on whom with which action, who switches. {@link RelationshipHistory} checks every step
- * against the reference model and the invariants of DECISIONS section 5.
+ * against the reference model and the invariants of docs/spec/DECISIONS.md section 5.
  */
 class RelationshipHistoriesFuzzTest {
 

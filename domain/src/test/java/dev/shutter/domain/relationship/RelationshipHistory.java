@@ -17,7 +17,7 @@ import java.util.function.IntUnaryOperator;
 /**
  * One history of relationship actions among a few users, some private, who switch between private and
  * public: each step is chosen by {@code choose} (a seeded {@link java.util.Random} or the fuzzer), applied to
- * the world the domain rules keep and to a reference model written straight from DECISIONS section 5, and
+ * the world the domain rules keep and to a reference model written straight from docs/spec/DECISIONS.md section 5, and
  * then the two must agree and the section's invariants must hold.
  */
 final class RelationshipHistory {

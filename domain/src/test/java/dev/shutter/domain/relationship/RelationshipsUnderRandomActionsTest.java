@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A property over random histories (see {@link RelationshipHistory}): after every step the world kept by
- * the domain rules must agree with a reference model written straight from DECISIONS section 5, and the
+ * the domain rules must agree with a reference model written straight from docs/spec/DECISIONS.md section 5, and the
  * invariants of that section must hold. {@link RelationshipHistoriesFuzzTest} lets the fuzzer choose.
  */
 @DisplayName("Relationships under random actions")

@@ -6,7 +6,7 @@ import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 
 /**
- * The authorization endpoint's decisions (DECISIONS section 3): validate a request (before login, and
+ * The authorization endpoint's decisions (docs/spec/DECISIONS.md section 3): validate a request (before login, and
  * again for the logged-in user, which adds the sandbox check), then approve or deny it. The consent form
  * posts the original parameters back, so nothing is held between the steps.
  */

@@ -4,7 +4,7 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
 import io.vavr.control.Either;
 
-/** Comments on media (spec 4.1, DECISIONS section 6). */
+/** Comments on media (docs/spec/photo-api.md 4.1, docs/spec/DECISIONS.md section 6). */
 public interface CommentsUseCase {
 
     /** Every comment on the media, oldest first; private media only for its owner. */

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A new app (DECISIONS section 7). Build one with {@link #confidential} or {@link #publicClient}:
+ * A new app (docs/spec/DECISIONS.md section 7). Build one with {@link #confidential} or {@link #publicClient}:
  *
  * <pre>{@code
  * CreateAppCommand.confidential("My app", "https://app.example/cb").live().scopes("relationships").build()

@@ -4,8 +4,8 @@ import dev.shutter.domain.oauth.TokenFailure;
 import io.vavr.control.Either;
 
 /**
- * The code exchange (spec 5.6, DECISIONS section 3), checked in the table's order: client id, client,
- * secret, grant type, code, redirect URI, PKCE. A second use of a code revokes what it issued.
+ * The code exchange (docs/spec/photo-api.md 5.6, docs/spec/DECISIONS.md section 3), checked in the table's order:
+ * client id, client, secret, grant type, code, redirect URI, PKCE. A second use of a code revokes what it issued.
  */
 public interface ExchangeCodeUseCase {
 

@@ -5,7 +5,7 @@ import io.vavr.control.Either;
 
 /**
  * RFC 7662 token introspection for resource servers. Asking is not a use of the token: it does not move
- * the token's idle time (README, Token expiry).
+ * the token's idle time (docs/concepts.md, Token expiry).
  */
 public interface IntrospectTokenUseCase {
 

@@ -3,7 +3,7 @@ package dev.shutter.ports.in;
 import dev.shutter.domain.Failure;
 import io.vavr.control.Either;
 
-/** The follows, followed-by and requested-by lists, keyset-paginated (DECISIONS section 5). */
+/** The follows, followed-by and requested-by lists, keyset-paginated (docs/spec/DECISIONS.md section 5). */
 public interface RelationshipListsUseCase {
 
     /** Whom the user follows. A private user's lists are theirs alone; a user who blocks the caller hides them. */

@@ -5,7 +5,9 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.RelationshipView;
 import io.vavr.control.Either;
 
-/** The relationship between the caller and another user (spec 4.2, DECISIONS section 5). */
+/**
+ * The relationship between the caller and another user (docs/spec/photo-api.md 4.2, docs/spec/DECISIONS.md section 5).
+ */
 public interface RelationshipUseCase {
 
     /** {@code outgoing_status}, {@code incoming_status} and whether the target is private. */

@@ -6,7 +6,7 @@ import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
 import java.util.List;
 
-/** Ways an access token stops being valid before it expires (spec 3.1). */
+/** Ways an access token stops being valid before it expires (docs/spec/photo-api.md 3.1). */
 public interface RevokeTokenUseCase {
 
     /**

@@ -3,7 +3,7 @@ package dev.shutter.ports.in;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.User;
 
-/** The token response (spec 2.2): the new access token, its scopes, and whose it is. */
+/** The token response (docs/spec/photo-api.md 2.2): the new access token, its scopes, and whose it is. */
 public record TokenGrant(String accessToken, Scopes scopes, User user) {
 
     @Override

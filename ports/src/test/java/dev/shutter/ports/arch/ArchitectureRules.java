@@ -14,8 +14,8 @@ import java.util.Random;
 import java.util.UUID;
 
 /**
- * The layer rules of DESIGN.md as ArchUnit rules, shared through the ports test-jar so every module
- * checks itself with the same definitions. Each is shown to catch a broken class in {@code
+ * The layer rules of CONTRIBUTING.md ("The architecture rules") as ArchUnit rules, shared through the ports test-jar so
+ * every module checks itself with the same definitions. Each is shown to catch a broken class in {@code
  * ArchitectureRulesTest} and in each adapter's own architecture test.
  */
 public final class ArchitectureRules {
@@ -66,7 +66,7 @@ public final class ArchitectureRules {
                 .should()
                 .onlyDependOnClassesThat()
                 .resideInAnyPackage(all)
-                .because("DESIGN.md fixes what each module may depend on");
+                .because("CONTRIBUTING.md fixes what each module may depend on");
     }
 
     /** A storage adapter depends on ports, the domain and its own libraries, never on another adapter. */

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Many threads at once through the use cases: acting on overlapping pairs, then the invariants of
- * DECISIONS section 5 checked on the stored state. (Spending one token's budget at once is in {@link
+ * docs/spec/DECISIONS.md section 5 checked on the stored state. (Spending one token's budget at once is in {@link
  * RateCountersContract}.)
  */
 public abstract class ConcurrencyContract extends StorageContract {

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relationship action of DECISIONS section 5, every comment write and every revocation, through the
+ * Every relationship action of docs/spec/DECISIONS.md section 5, every comment write and every revocation, through the
  * use cases, writes exactly its events to the outbox in the same transaction; a refused request writes
  * none.
  */

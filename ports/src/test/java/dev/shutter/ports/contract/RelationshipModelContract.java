@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Seeded random sequences of relationship actions and privacy switches among four users, through the
- * use cases, agree at every step with a small reference model written straight from DECISIONS section 5
+ * use cases, agree at every step with a small reference model written straight from docs/spec/DECISIONS.md section 5
  * and keep its invariants ({@link RelationshipModelDriver}). The base seed is fixed, so the build is
  * repeatable; {@code -Dshutter.seed=N} explores others. The checks themselves are the driver's; the
  * contract also asserts that every chosen step was done and checked. The in-memory adapter also lets Jazzer choose the

@@ -23,7 +23,7 @@ import java.util.function.IntUnaryOperator;
  * Drives relationship actions and privacy switches among four users (the second private at first)
  * through the use cases on a storage, each step chosen by {@code choose} (a seeded random or a fuzzer),
  * and checks after every step that every pair reads as a small reference model written straight from
- * DECISIONS section 5 says, and that the section's invariants hold on what the use cases answer.
+ * docs/spec/DECISIONS.md section 5 says, and that the section's invariants hold on what the use cases answer.
  */
 public final class RelationshipModelDriver {
 
@@ -97,7 +97,7 @@ public final class RelationshipModelDriver {
         }
     }
 
-    /** DECISIONS section 5's invariants, on the answers alone. */
+    /** docs/spec/DECISIONS.md section 5's invariants, on the answers alone. */
     private void checkInvariants(RelationshipView mine, RelationshipView theirs, int me, int them) {
         String where = "after " + done + ", " + me + " -> " + them;
         if (mine.incomingStatus() == IncomingStatus.BLOCKED_BY_YOU) {

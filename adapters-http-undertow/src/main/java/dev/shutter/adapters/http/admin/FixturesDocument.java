@@ -3,7 +3,7 @@ package dev.shutter.adapters.http.admin;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
-/** A fixtures file (DESIGN.md) as Jackson reads it; absent lists are empty. */
+/** A fixtures file (docs/server.md, "Fixtures") as Jackson reads it; absent lists are empty. */
 public record FixturesDocument(
         @JsonProperty("users") List<UserEntry> users,
         @JsonProperty("media") List<MediaEntry> media,

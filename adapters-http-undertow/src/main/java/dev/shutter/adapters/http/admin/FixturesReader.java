@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a fixtures file (DESIGN.md) into a {@link Seed}. Every refusal names the entry: {@code
+ * Reads a fixtures file (docs/server.md, "Fixtures") into a {@link Seed}. Every refusal names the entry: {@code
  * users[2].id: required}, {@code apps[0].mode: unknown field}. What the operator's rules refuse (a taken
  * username, a bad redirect URI) is named the same way by {@code OperatorUseCase.seed}.
  */

@@ -21,7 +21,7 @@ public final class ApiRoutes {
         this.routes = List.copyOf(routes);
     }
 
-    /** Every endpoint of DECISIONS sections 1 to 3. */
+    /** Every endpoint of docs/spec/DECISIONS.md sections 1 to 3. */
     public static ApiRoutes of(UsersApi users, CommentsApi comments, RelationshipsApi relationships) {
         return new ApiRoutes(List.of(
                 new ApiRoute("GET", List.of("users", "self"), Endpoint.USERS_SELF, users::self),

@@ -7,7 +7,7 @@ import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.DeleteCommentCommand;
 import io.vavr.control.Either;
 
-/** The comment endpoints of spec 4.1 over {@link CommentsUseCase}. */
+/** The comment endpoints of docs/spec/photo-api.md 4.1 over {@link CommentsUseCase}. */
 public final class CommentsApi {
 
     private final CommentsUseCase comments;

@@ -9,7 +9,7 @@ import io.undertow.util.HttpString;
 import io.vavr.control.Option;
 
 /**
- * The {@code /v1} envelope (DECISIONS section 1): {@code {"meta":{"code":200},"data":...}}, with
+ * The {@code /v1} envelope (docs/spec/DECISIONS.md section 1): {@code {"meta":{"code":200},"data":...}}, with
  * {@code pagination} on lists that have a next page; failures as {@code meta} with {@code error_type}
  * and {@code error_message}, and the HTTP status equal to {@code meta.code}.
  */

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The plain-HTTP listener (DECISIONS section 8): every request gets 403 "HTTPS is required.", never a
+ * The plain-HTTP listener (docs/spec/DECISIONS.md section 8): every request gets 403 "HTTPS is required.", never a
  * redirect, and an access token sent over it has been exposed, so it is revoked.
  */
 public final class HttpsRequiredHandler implements HttpHandler {

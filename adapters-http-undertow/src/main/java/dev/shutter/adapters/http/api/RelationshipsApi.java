@@ -12,7 +12,7 @@ import dev.shutter.ports.in.UserPage;
 import io.vavr.control.Either;
 import java.util.function.Function;
 
-/** The relationship endpoints of spec 4.2 over the relationship use cases. */
+/** The relationship endpoints of docs/spec/photo-api.md 4.2 over the relationship use cases. */
 public final class RelationshipsApi {
 
     private static final String SELF = "self";

@@ -51,7 +51,7 @@ public final class Representations {
         };
     }
 
-    /** A comment (spec 2.3); {@code created_time} is Unix seconds as a string. */
+    /** A comment (docs/spec/photo-api.md 2.3); {@code created_time} is Unix seconds as a string. */
     public static JsonOut comment(CommentView view) {
         return out -> {
             out.writeStartObject();

@@ -5,7 +5,10 @@ import dev.shutter.ports.in.ExchangeCodeCommand;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
 import io.undertow.server.HttpServerExchange;
 
-/** {@code POST /oauth/access_token} (spec 5.6): a code, with PKCE's {@code code_verifier}, for a token. */
+/**
+ * {@code POST /oauth/access_token} (docs/spec/photo-api.md 5.6): a code, with PKCE's {@code code_verifier}, for a
+ * token.
+ */
 public final class AccessTokenHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */

@@ -20,7 +20,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * {@code /oauth/authorize} (DECISIONS section 3). GET checks the request and shows the login form or the
+ * {@code /oauth/authorize} (docs/spec/DECISIONS.md section 3). GET checks the request and shows the login form or the
  * consent page; the forms post back to it with the original parameters as hidden fields and a CSRF
  * token of the session. Before the redirect URI is verified every answer is a page, never a redirect.
  */

@@ -17,8 +17,8 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * {@code /oauth/access}, the "manage access" page (spec 3.1: the user revokes an app), behind the same
- * login session as the authorization pages. Every form carries the session's CSRF token.
+ * {@code /oauth/access}, the "manage access" page (docs/spec/photo-api.md 3.1: the user revokes an app), behind the
+ * same login session as the authorization pages. Every form carries the session's CSRF token.
  */
 public final class ManageAccessHandler implements HttpHandler {
 

@@ -10,8 +10,8 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 
 /**
- * The answers of the token, revocation and introspection endpoints: the token response of spec 2.2, and errors as
- * top-level JSON with both the platform's and RFC 6749's fields. Never cached.
+ * The answers of the token, revocation and introspection endpoints: the token response of docs/spec/photo-api.md 2.2,
+ * and errors as top-level JSON with both the platform's and RFC 6749's fields. Never cached.
  */
 public final class TokenResponses {
 

@@ -6,7 +6,7 @@ import java.net.InetSocketAddress;
 import java.util.regex.Pattern;
 
 /**
- * Where absolute URLs the server writes start (DECISIONS section 1): the configured public base URL,
+ * Where absolute URLs the server writes start (docs/spec/DECISIONS.md section 1): the configured public base URL,
  * or else the scheme, host and port the request was sent to. A {@code Host} header that is not a plain
  * host and port is not echoed; the listener's own address is used instead.
  */

@@ -7,7 +7,7 @@ import java.net.InetSocketAddress;
 import java.util.Set;
 
 /**
- * The root of the plain-HTTP listener (DECISIONS section 8): a request counts as HTTPS only when it comes
+ * The root of the plain-HTTP listener (docs/spec/DECISIONS.md section 8): a request counts as HTTPS only when it comes
  * from a configured TLS-terminating proxy and carries {@code X-Forwarded-Proto: https}; every other one is
  * refused.
  */

@@ -304,7 +304,7 @@ class OAuthClientLibraryTest {
         }
     }
 
-    /** The bearer token of a successful response, which also names the user (spec 2.2). */
+    /** The bearer token of a successful response, which also names the user (docs/spec/photo-api.md 2.2). */
     private static BearerAccessToken bearer(TokenResponse response, Platform.User user) {
         assertThat(response.indicatesSuccess())
                 .as(() -> response.toErrorResponse().getErrorObject().toString())

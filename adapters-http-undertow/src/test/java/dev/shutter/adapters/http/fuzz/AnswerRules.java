@@ -25,7 +25,7 @@ final class AnswerRules {
         NOT_A_URI,
         /**
          * The head, request line included, is over Undertow's parser limit ({@link HeaderLimit#PARSER_LIMIT},
-         * the backstop the README's "Header limits" names), which refuses it, bare, before any handler.
+         * the backstop SECURITY.md's "Header limits" names), which refuses it, bare, before any handler.
          */
         OVER_PARSER_LIMIT,
         HEALTH,
@@ -36,7 +36,7 @@ final class AnswerRules {
         NOWHERE
     }
 
-    /** DECISIONS section 2: each error_type and the statuses it comes with (500 is never acceptable). */
+    /** docs/spec/DECISIONS.md section 2: each error_type and the statuses it comes with (500 is never acceptable). */
     private static final Map<String, Set<Integer>> CATALOGUE = Map.ofEntries(
             Map.entry("OAuthParameterException", Set.of(400)),
             Map.entry("OAuthAccessTokenException", Set.of(400)),
@@ -52,7 +52,7 @@ final class AnswerRules {
             Map.entry("APICommentAllCapsError", Set.of(400)),
             Map.entry("APIError", Set.of(400)));
 
-    /** DECISIONS section 3: the RFC 6749 / 7009 error codes of the token and revocation endpoints. */
+    /** docs/spec/DECISIONS.md section 3: the RFC 6749 / 7009 error codes of the token and revocation endpoints. */
     private static final Set<String> OAUTH_ERRORS =
             Set.of("invalid_request", "invalid_client", "invalid_grant", "unsupported_grant_type");
 

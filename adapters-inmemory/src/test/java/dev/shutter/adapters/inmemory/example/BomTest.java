@@ -59,11 +59,12 @@ class BomTest {
     }
 
     @Test
-    @DisplayName("the README's \"Embed it\" starts from importing the BOM at the build's version")
+    @DisplayName("docs/embedding.md starts from importing the BOM at the build's version")
     void readmeStartsFromTheBom() throws Exception {
         String version = child(read(ROOT.resolve("pom.xml")).getDocumentElement(), "version");
-        String readme = Files.readString(ROOT.resolve("README.md"));
-        String embed = readme.substring(readme.indexOf("## Embed it"), readme.indexOf("EmbeddingExample {"));
+        String page = Files.readString(ROOT.resolve("docs/embedding.md"));
+        String embed = page.substring(
+                page.indexOf("## Add the dependency and call the use cases"), page.indexOf("EmbeddingExample {"));
 
         assertThat(embed.indexOf("<artifactId>shutter-bom</artifactId>"))
                 .isPositive()

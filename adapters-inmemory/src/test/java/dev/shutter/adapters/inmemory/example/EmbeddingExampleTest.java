@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The README's embedding example is this very code, and it runs. */
+/** The embedding example of docs/embedding.md is this very code, and it runs. */
 class EmbeddingExampleTest {
 
     @Test
@@ -32,13 +32,13 @@ class EmbeddingExampleTest {
     }
 
     @Test
-    @DisplayName("the README shows the example exactly as it is compiled here")
+    @DisplayName("docs/embedding.md shows the example exactly as it is compiled here")
     void readmeShowsIt() throws IOException {
         Path source = Path.of("src/test/java/dev/shutter/adapters/inmemory/example/EmbeddingExample.java");
         String code = Files.readString(source);
         String example = code.substring(
                 code.indexOf("// README:BEGIN\n") + "// README:BEGIN\n".length(), code.indexOf("// README:END"));
-        String readme = Files.readString(Path.of("../README.md"));
+        String readme = Files.readString(Path.of("../docs/embedding.md"));
         assertThat(readme).contains(example.strip());
     }
 }

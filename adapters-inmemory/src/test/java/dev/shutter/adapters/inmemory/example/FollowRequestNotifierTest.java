@@ -20,7 +20,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The README's events example is this very code, and it notifies the user who received a follow request. */
+/**
+ * The events example of docs/embedding.md is this very code, and it notifies the user who received a follow request.
+ */
 class FollowRequestNotifierTest {
 
     @Test
@@ -59,12 +61,12 @@ class FollowRequestNotifierTest {
     }
 
     @Test
-    @DisplayName("the README shows the example exactly as it is compiled here")
+    @DisplayName("docs/embedding.md shows the example exactly as it is compiled here")
     void readmeShowsIt() throws IOException {
         Path source = Path.of("src/test/java/dev/shutter/adapters/inmemory/example/FollowRequestNotifier.java");
         String code = Files.readString(source);
         String example = code.substring(
                 code.indexOf("// README:BEGIN\n") + "// README:BEGIN\n".length(), code.indexOf("// README:END"));
-        assertThat(Files.readString(Path.of("../README.md"))).contains(example.strip());
+        assertThat(Files.readString(Path.of("../docs/embedding.md"))).contains(example.strip());
     }
 }
