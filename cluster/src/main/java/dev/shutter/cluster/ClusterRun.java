@@ -3,6 +3,8 @@ package dev.shutter.cluster;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -39,6 +41,15 @@ public final class ClusterRun {
             }
             say("starting " + NODES + " nodes on schema " + options.schema());
             nodes.get(0).start(control); // the first migrates the fresh schema alone
+            // Every node needs the same sealing key (docs/production.md, Several nodes): the first one's.
+            for (Node node : nodes.subList(1, NODES)) {
+                Path data = options.work().resolve(node.name() + "-data");
+                Files.createDirectories(data);
+                Files.copy(
+                        options.work().resolve("n1-data").resolve("sealing.key"),
+                        data.resolve("sealing.key"),
+                        StandardCopyOption.COPY_ATTRIBUTES);
+            }
             startAll(nodes.subList(1, NODES), control);
             long t0 = System.currentTimeMillis();
             int port = freePort();
