@@ -20,6 +20,7 @@ final class Ledger {
     private final Map<String, Boolean> comments = new LinkedHashMap<>();
     private final Set<String> unsureComments = new HashSet<>();
     private final List<String> tokens = new ArrayList<>();
+    private final Set<String> issuers = new HashSet<>();
     private int unsurePosts;
     private int writes;
 
@@ -53,8 +54,14 @@ final class Ledger {
         unsureComments.add(comment);
     }
 
-    void token(String token) {
+    /** A token, and the server process that issued it (the prefix of its answer's X-Request-Id). */
+    void token(String token, String issuer) {
         tokens.add(token);
+        issuers.add(issuer);
+    }
+
+    Set<String> issuers() {
+        return Set.copyOf(issuers);
     }
 
     /** The targets this client follows, by the last acknowledged write of each, unsure ones left out. */

@@ -60,7 +60,7 @@ final class LoadClient implements Runnable {
 
     /** The first token, before the load begins: it must work. */
     void start(String token) {
-        ledger.token(token);
+        ledger.token(token, "");
         bearer = "Bearer " + token;
     }
 
@@ -188,13 +188,18 @@ final class LoadClient implements Runnable {
             if (record("exchange", exchanged, 200) == Kind.OK) {
                 JsonNode body = CodeFlow.json(exchanged);
                 String token = body.get("access_token").asText();
-                ledger.token(token);
+                ledger.token(token, issuer(exchanged));
                 // The new token serves from now on: every token the client was given is used.
                 bearer = "Bearer " + token;
             }
         } catch (IOException e) {
             outcomes.add("code flow", Kind.NO_ANSWER, 0);
         }
+    }
+
+    /** The server process that answered: each has its own random prefix of request ids. */
+    private static String issuer(HttpResponse<String> answer) {
+        return answer.headers().firstValue("X-Request-Id").orElse("").replaceFirst("-[^-]*$", "");
     }
 
     private Kind record(String operation, HttpResponse<String> answer, int expected) {

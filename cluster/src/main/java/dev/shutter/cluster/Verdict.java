@@ -179,8 +179,10 @@ final class Verdict {
 
     private void tokens() throws IOException {
         int tried = 0;
+        Set<String> issuers = new HashSet<>();
         for (int i = 0; i < clients.size(); i++) {
             List<String> tokens = clients.get(i).ledger().tokens();
+            issuers.addAll(clients.get(i).ledger().issuers());
             for (String token : tokens.subList(Math.max(0, tokens.size() - MOST_TOKENS), tokens.size())) {
                 for (Node node : nodes) {
                     HttpResponse<String> answer =
@@ -196,7 +198,9 @@ final class Verdict {
                 }
             }
         }
-        line("tokens: " + tried + " reads, each token issued through HAProxy tried on each node's own address");
+        issuers.remove("");
+        line("tokens: " + tried + " reads, each token issued through HAProxy (by " + issuers.size()
+                + " server processes) tried on each node's own address");
     }
 
     private void budgets() throws IOException {
