@@ -17,6 +17,7 @@ final class Node {
     private final Map<String, String> environment;
     private final Path log;
     private Process process;
+    private int starts;
 
     Node(String name, int port, List<String> command, Map<String, String> environment, Path log) {
         this.name = name;
@@ -38,8 +39,31 @@ final class Node {
         return "https://127.0.0.1:" + port;
     }
 
-    /** Starts the process (its output appended to the node's log) and waits until {@code /health} is 200. */
+    /**
+     * Starts the process and waits until {@code /health} is 200; a process that exits at start (on a starved
+     * machine Redis may not answer its first connection within 2 s) is started again, as a supervisor would,
+     * up to three times in all. How many starts it took in all is {@link #starts()}.
+     */
     void start(Web web) throws IOException, InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            starts++;
+            try {
+                startOnce(web);
+                return;
+            } catch (ExitedAtStart e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    int starts() {
+        return starts;
+    }
+
+    /** Starts the process (its output appended to the node's log) and waits until {@code /health} is 200. */
+    private void startOnce(Web web) throws IOException, InterruptedException {
         List<String> full = new ArrayList<>(command);
         full.add("--port");
         full.add(Integer.toString(port));
@@ -51,7 +75,7 @@ final class Node {
         long deadline = System.currentTimeMillis() + 120_000;
         while (System.currentTimeMillis() < deadline) {
             if (!process.isAlive()) {
-                throw new IllegalStateException(name + " exited with " + process.exitValue() + "; see " + log);
+                throw new ExitedAtStart(name + " exited with " + process.exitValue() + "; see " + log);
             }
             try {
                 HttpResponse<String> health = web.get(base() + "/health");
@@ -85,5 +109,14 @@ final class Node {
 
     boolean alive() {
         return process != null && process.isAlive();
+    }
+
+    /** The process exited before it answered {@code /health}. */
+    static final class ExitedAtStart extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        ExitedAtStart(String message) {
+            super(message);
+        }
     }
 }

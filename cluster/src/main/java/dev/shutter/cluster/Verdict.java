@@ -114,6 +114,10 @@ final class Verdict {
         Map<Kind, Integer> before = Outcomes.count(all, 0, timeline.at("kill"));
         Map<Kind, Integer> between = Outcomes.count(all, killEnd, timeline.at("term"));
         Map<Kind, Integer> after = Outcomes.count(all, termEnd, Long.MAX_VALUE);
+        nodes.stream()
+                .filter(node -> node.starts() > 2)
+                .forEach(node -> line("  " + node.name() + " took " + node.starts() + " starts in all (one exited at"
+                        + " start and was started again; see its log)"));
         line("outside those windows: before " + before + ", between " + between + ", after " + after);
     }
 
