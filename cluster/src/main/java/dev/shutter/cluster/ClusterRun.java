@@ -116,7 +116,10 @@ public final class ClusterRun {
         timeline.mark("load-start");
         long loadStart = System.currentTimeMillis();
         deadline.notBefore(loadStart + options.seconds() * 1000L);
-        threads.forEach(Thread::start);
+        threads.forEach(thread -> {
+            thread.setDaemon(true); // a run that fails half-way ends with its main thread
+            thread.start();
+        });
 
         try (ReadBack db = new ReadBack(options.postgres(), options.schema())) {
             sleepUntil(loadStart + options.seconds() * 300L);
@@ -137,7 +140,7 @@ public final class ClusterRun {
             Thread.sleep(3000);
             bringBack(stopped, "term", timeline, haproxy, control);
             // The load runs on a while after both are back, however long their starts took.
-            deadline.notBefore(System.currentTimeMillis() + Math.max(10_000, options.seconds() * 100L));
+            deadline.release(System.currentTimeMillis() + Math.max(10_000, options.seconds() * 100L));
             timeline.nodes(killed.name(), stopped.name());
         }
         for (Thread thread : threads) {
