@@ -30,6 +30,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
@@ -161,7 +162,11 @@ public final class RunningServer implements AutoCloseable {
                                     shutter.housekeeping(), options.operations().retention(), interval)),
                     metrics,
                     shutter,
-                    ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
+                    ServerEvents.start(
+                            shutter.events(),
+                            options.events(),
+                            tuning.clock(),
+                            "node-" + HexFormat.of().formatHex(randomness.bytes(8))),
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
                     demo);
