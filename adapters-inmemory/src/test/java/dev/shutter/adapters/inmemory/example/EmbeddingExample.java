@@ -16,7 +16,7 @@ import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Instant;
 
-// README:BEGIN
+// docs:BEGIN
 public class EmbeddingExample {
     public static void main(String[] args) {
         // Wire every use case onto the in-memory storage, with the real clock and randomness.
@@ -68,4 +68,4 @@ public class EmbeddingExample {
         System.out.println("alice -> bob: " + outgoing.wireName());
     }
 }
-// README:END
+// docs:END
