@@ -1,3 +1,3 @@
 -- One indexed single-row SELECT: a round trip that reads (a request's use-case read, at its simplest).
 \set id random(1, 100000)
-SELECT name FROM users WHERE id = :id;
+SELECT name FROM shutter_users WHERE id = :id;

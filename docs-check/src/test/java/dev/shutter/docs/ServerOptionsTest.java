@@ -2,7 +2,7 @@ package dev.shutter.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.http.OptionsParser;
+import dev.shutter.server.OptionsParser;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

@@ -48,7 +48,7 @@ class SnippetsRunTest {
     }
 
     @Test
-    @DisplayName("the storage opens on a host's DataSource and on a URL of its own (H2)")
+    @DisplayName("the storage opens on a host's DataSource, in its own schema and in the host's, and on a URL (H2)")
     void storage() throws Exception {
         // given
         JdbcDataSource hostPool = new JdbcDataSource();
@@ -69,7 +69,7 @@ class SnippetsRunTest {
                 storage.close();
             }
         }
-        assertThat(opened).hasSize(2);
+        assertThat(opened).hasSize(3);
     }
 
     @Test

@@ -8,9 +8,6 @@ import dev.shutter.adapters.http.api.CommentsApi;
 import dev.shutter.adapters.http.api.HttpsRequiredHandler;
 import dev.shutter.adapters.http.api.RelationshipsApi;
 import dev.shutter.adapters.http.api.UsersApi;
-import dev.shutter.adapters.http.demo.DemoApp;
-import dev.shutter.adapters.http.demo.DemoCallbackHandler;
-import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.AccessTokenHandler;
 import dev.shutter.adapters.http.oauth.AuthorizeHandler;
 import dev.shutter.adapters.http.oauth.IntrospectHandler;
@@ -25,6 +22,7 @@ import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
@@ -42,9 +40,9 @@ final class Handlers {
     private final BaseUrl baseUrl;
     private final Incidents incidents;
     private final Option<String> adminToken;
-    private final Option<DemoApp> demo;
+    private final Map<String, HttpHandler> routes;
     private final BooleanSupplier storageReachable;
-    private final Option<CountedUseCases> counting;
+    private final UseCaseDecorator decorator;
 
     Handlers(
             Shutter shutter,
@@ -52,17 +50,17 @@ final class Handlers {
             BaseUrl baseUrl,
             Incidents incidents,
             Option<String> adminToken,
-            Option<DemoApp> demo,
+            Map<String, HttpHandler> routes,
             BooleanSupplier storageReachable,
-            Option<CountedUseCases> counting) {
+            UseCaseDecorator decorator) {
         this.shutter = shutter;
         this.storageWaits = storageWaits;
         this.baseUrl = baseUrl;
         this.incidents = incidents;
         this.adminToken = adminToken;
-        this.demo = demo;
+        this.routes = Map.copyOf(routes);
         this.storageReachable = storageReachable;
-        this.counting = counting;
+        this.decorator = decorator;
     }
 
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
@@ -75,15 +73,16 @@ final class Handlers {
     Router api(Router router) {
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
-                new CommentsApi(counted(shutter.comments(), CountedUseCases::comments)),
+                new CommentsApi(counted(shutter.comments(), UseCaseDecorator::comments)),
                 new RelationshipsApi(
-                        counted(shutter.relationships(), CountedUseCases::relationships), shutter.relationshipLists()));
+                        counted(shutter.relationships(), UseCaseDecorator::relationships),
+                        shutter.relationshipLists()));
         return router.prefix(
                 ApiHandler.PREFIX,
                 onWorkerIf(
                         storageWaits,
                         new ApiHandler(
-                                routes, counted(shutter.requests(), CountedUseCases::requests), baseUrl, incidents)));
+                                routes, counted(shutter.requests(), UseCaseDecorator::requests), baseUrl, incidents)));
     }
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
@@ -93,37 +92,37 @@ final class Handlers {
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
-        Sessions sessions = new Sessions(counted(shutter.login(), CountedUseCases::login));
+        Sessions sessions = new Sessions(counted(shutter.login(), UseCaseDecorator::login));
         return router.exactWithSlash(
                         AuthorizeHandler.PATH,
                         onWorker(new AuthorizeHandler(
-                                counted(shutter.authorization(), CountedUseCases::authorization),
+                                counted(shutter.authorization(), UseCaseDecorator::authorization),
                                 sessions,
                                 baseUrl,
                                 incidents)))
                 .exactWithSlash(
                         AccessTokenHandler.PATH,
                         onWorker(new AccessTokenHandler(
-                                counted(shutter.codeExchange(), CountedUseCases::codeExchange), incidents)))
+                                counted(shutter.codeExchange(), UseCaseDecorator::codeExchange), incidents)))
                 .exactWithSlash(
                         RevokeHandler.PATH,
                         onWorker(new RevokeHandler(
-                                counted(shutter.revocation(), CountedUseCases::revocation), incidents)))
+                                counted(shutter.revocation(), UseCaseDecorator::revocation), incidents)))
                 .exactWithSlash(
                         IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
                         onWorker(new ManageAccessHandler(
-                                counted(shutter.revocation(), CountedUseCases::revocation),
+                                counted(shutter.revocation(), UseCaseDecorator::revocation),
                                 sessions,
                                 baseUrl,
                                 incidents)))
                 .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
     }
 
-    /** The bundled server's demo callback page, when it seeds the demo app. */
-    Router demo(Router router) {
-        demo.forEach(app -> router.exact(DemoApp.CALLBACK_PATH, onWorker(new DemoCallbackHandler(app, baseUrl))));
+    /** The host's own exact routes ({@link ShutterHttp.Builder#route}): the bundled server's demo page. */
+    Router extra(Router router) {
+        routes.forEach(router::exact);
         return router;
     }
 
@@ -132,7 +131,7 @@ final class Handlers {
         return router.prefix(
                 OperatorHandler.PREFIX,
                 onWorker(new OperatorHandler(
-                        counted(shutter.operator(), CountedUseCases::operator),
+                        counted(shutter.operator(), UseCaseDecorator::operator),
                         new MaintenanceRoutes(
                                 shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
                         adminToken,
@@ -143,12 +142,12 @@ final class Handlers {
     HttpHandler refusing() {
         return onWorkerIf(
                 storageWaits,
-                new HttpsRequiredHandler(counted(shutter.revocation(), CountedUseCases::revocation), incidents));
+                new HttpsRequiredHandler(counted(shutter.revocation(), UseCaseDecorator::revocation), incidents));
     }
 
-    /** {@code useCase}, counted when metrics are on. */
-    private <T> T counted(T useCase, BiFunction<CountedUseCases, T, T> wrap) {
-        return counting.isDefined() ? wrap.apply(counting.get(), useCase) : useCase;
+    /** {@code useCase}, as the decorator wraps it (counted when the bundled server's metrics are on). */
+    private <T> T counted(T useCase, BiFunction<UseCaseDecorator, T, T> wrap) {
+        return wrap.apply(decorator, useCase);
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -1,7 +1,5 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.demo.DemoApp;
-import dev.shutter.adapters.http.metrics.CountedUseCases;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
@@ -15,6 +13,8 @@ import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -61,15 +61,15 @@ public final class ShutterHttp {
                 new BaseUrl(options.publicUrl),
                 new Incidents(options.randomness),
                 options.adminToken,
-                options.demo,
+                options.routes,
                 options.storageReachable,
-                options.counting);
+                options.decorator);
         this.api = new ReadBodyFirst(handlers.api(new Router()));
         this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
         this.operator = new ReadBodyFirst(handlers.operator(new Router()));
         this.health = handlers.health(new Router());
         this.metadata = handlers.metadata(new Router());
-        Router all = handlers.demo(
+        Router all = handlers.extra(
                 handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
         this.handler = new ReadBodyFirst(all);
         this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(options.trustedProxies, all, handlers.refusing()));
@@ -134,9 +134,9 @@ public final class ShutterHttp {
         private Set<String> trustedProxies = Set.of();
         private boolean storageWaitsOnIo = true;
         private Randomness randomness;
-        private Option<DemoApp> demo = Option.none();
+        private final Map<String, HttpHandler> routes = new LinkedHashMap<>();
         private BooleanSupplier storageReachable = () -> true;
-        private Option<CountedUseCases> counting = Option.none();
+        private UseCaseDecorator decorator = new UseCaseDecorator() {};
 
         private Builder(Shutter shutter) {
             this.shutter = Objects.requireNonNull(shutter, "shutter");
@@ -148,7 +148,7 @@ public final class ShutterHttp {
          */
         public Builder publicUrl(String url) {
             Objects.requireNonNull(url, "url");
-            if (!OptionsParser.isBaseUrl(url)) {
+            if (!BaseUrl.isValid(url)) {
                 throw new IllegalArgumentException(
                         "the public URL must be an absolute http(s) URL without query or fragment");
             }
@@ -193,9 +193,18 @@ public final class ShutterHttp {
             return this;
         }
 
-        /** The bundled server's demo app, whose callback page it then serves. */
-        Builder demo(Option<DemoApp> app) {
-            this.demo = app;
+        /**
+         * One more exact path that {@link #handler()} answers (and {@link #plainHttpHandler()} for what a trusted
+         * proxy forwards), before the catalogue's 404: the bundled server's demo callback page. {@code handler}
+         * runs on the IO thread that read the request; wrap work that may block in {@code OnWorkerThread}.
+         */
+        public Builder route(String exactPath, HttpHandler handler) {
+            Objects.requireNonNull(exactPath, "exactPath");
+            Objects.requireNonNull(handler, "handler");
+            if (!exactPath.startsWith("/")) {
+                throw new IllegalArgumentException("a route's path must start with /");
+            }
+            this.routes.put(exactPath, handler);
             return this;
         }
 
@@ -208,9 +217,9 @@ public final class ShutterHttp {
             return this;
         }
 
-        /** The bundled server's domain counters, when its metrics are on. */
-        Builder counting(CountedUseCases counted) {
-            this.counting = Option.some(counted);
+        /** What wraps the use cases the handlers call (the bundled server's counters); none by default. */
+        public Builder decorating(UseCaseDecorator value) {
+            this.decorator = Objects.requireNonNull(value, "decorator");
             return this;
         }
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Every case of the sealed {@link Failure}, present and future, renders as the catalogue's envelope. */
-class FailureRenderingTest {
+public class FailureRenderingTest {
 
     @Test
     @DisplayName("each permitted subclass of Failure renders with its code, error_type and error_message")
@@ -48,7 +48,7 @@ class FailureRenderingTest {
                                 + "\"error_id\":\"abc123\"}");
     }
 
-    static Failure instantiate(Class<?> type) throws Exception {
+    public static Failure instantiate(Class<?> type) throws Exception {
         RecordComponent[] components = type.getRecordComponents();
         Class<?>[] types =
                 Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new);

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -12,13 +13,14 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The HTTP adapter depends on ports, the domain and its libraries, never on a storage adapter; the
- * handlers never read the clock or draw randomness. Each rule is seen to catch a broken class.
+ * The HTTP adapter depends on ports, the domain, Undertow, Jackson and the SLF4J API, never on a storage
+ * adapter or on the bundled server; the handlers never read the clock or draw randomness. Each rule is seen
+ * to catch a broken class.
  */
 class HttpArchitectureTest {
 
     private static final String ROOT = "dev.shutter.adapters.http";
-    private static final String[] HANDLER_PACKAGES = {"api", "oauth", "admin", "web", "demo"};
+    private static final String[] HANDLER_PACKAGES = {"api", "oauth", "admin", "web"};
 
     private static ArchRule staysApart(String root) {
         return ArchitectureRules.adapterStaysApart(
@@ -26,15 +28,19 @@ class HttpArchitectureTest {
                 "io.undertow..",
                 "org.xnio..",
                 "com.fasterxml.jackson..",
-                "javax.net..",
-                // the HMAC of webhook signatures
-                "javax.crypto..",
-                "org.slf4j..",
-                "ch.qos.logback..",
-                "net.logstash.logback..",
-                "io.micrometer..",
-                // the self-signed certificate of a first start (Keystores)
-                "org.bouncycastle..");
+                // the facade only: a host's own logging gets the incidents
+                "org.slf4j..");
+    }
+
+    /** What a host mounts never reaches the bundled server: it would bring the server's libraries along. */
+    private static ArchRule neverReachesTheServer(String root) {
+        return noClasses()
+                .that()
+                .resideInAPackage(root + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("dev.shutter.server..")
+                .because("a host that mounts ShutterHttp must not inherit the bundled server (issue 23)");
     }
 
     private static JavaClasses production;
@@ -53,6 +59,26 @@ class HttpArchitectureTest {
     @DisplayName("the HTTP adapter depends on ports, the domain and its libraries only")
     void staysApart() {
         staysApart(ROOT).check(production());
+    }
+
+    @Test
+    @DisplayName("the HTTP adapter never depends on the bundled server")
+    void neverReachesTheServer() {
+        neverReachesTheServer(ROOT).check(production());
+    }
+
+    @Test
+    @DisplayName("the rule catches an HTTP class that names a class of the server")
+    void catchesAClassThatReachesTheServer() {
+        JavaClasses broken = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                .importPackages(ROOT + ".archfixture");
+
+        EvaluationResult result = neverReachesTheServer(ROOT + ".archfixture").evaluate(broken);
+
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("ReachesIntoTheServer") && line.contains("dev.shutter.server"));
     }
 
     @Test

@@ -34,7 +34,7 @@ final class JdbcAccessTokens implements AccessTokens {
             Columns.optionalText(row, "issued_from_code"));
 
     private static final String REVOKE =
-            "UPDATE {schema}.access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
+            "UPDATE {schema}.shutter_access_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND ";
 
     private static final Comparator<TokenHolder> HOLDER_ORDER = Comparator.comparing(TokenHolder::user)
             .thenComparing(h -> h.client().value());
@@ -49,7 +49,7 @@ final class JdbcAccessTokens implements AccessTokens {
     public void add(AccessToken token) {
         sql.update(
                 "accessTokens.add",
-                "INSERT INTO {schema}.access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.shutter_access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 token.tokenHash(),
                 Columns.storable(token.user()),
                 token.client().value(),
@@ -64,7 +64,7 @@ final class JdbcAccessTokens implements AccessTokens {
     public Option<AccessToken> find(String tokenHash) {
         return sql.first(
                 "accessTokens.find",
-                "SELECT " + COLUMNS + " FROM {schema}.access_tokens WHERE token_hash = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_access_tokens WHERE token_hash = ?",
                 TOKEN,
                 tokenHash);
     }
@@ -80,8 +80,8 @@ final class JdbcAccessTokens implements AccessTokens {
                     + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
                     + " u.profile_picture, u.is_private, "
                     + JdbcClients.CLIENT_COLUMNS
-                    + " FROM {schema}.access_tokens t JOIN {schema}.users u ON u.id = t.user_id"
-                    + " JOIN {schema}.clients c ON c.id = t.client_id";
+                    + " FROM {schema}.shutter_access_tokens t JOIN {schema}.shutter_users u ON u.id = t.user_id"
+                    + " JOIN {schema}.shutter_clients c ON c.id = t.client_id";
 
     /** A row of {@link #BEARER_SELECT}. */
     static final RowMapper<Bearer> BEARER = row -> {
@@ -94,7 +94,7 @@ final class JdbcAccessTokens implements AccessTokens {
         long micros = Columns.micros(at);
         sql.update(
                 "accessTokens.recordUse",
-                "UPDATE {schema}.access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
+                "UPDATE {schema}.shutter_access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
                 micros,
                 tokenHash,
                 micros);
@@ -135,7 +135,7 @@ final class JdbcAccessTokens implements AccessTokens {
         return sql.atomically(() -> {
             List<TokenHolder> holders = sql.list(
                     operation + ".holders",
-                    "SELECT DISTINCT user_id, client_id FROM {schema}.access_tokens WHERE revoked_at IS NULL AND "
+                    "SELECT DISTINCT user_id, client_id FROM {schema}.shutter_access_tokens WHERE revoked_at IS NULL AND "
                             + where,
                     row -> new TokenHolder(Columns.userId(row, "user_id"), new ClientId(row.getString("client_id"))),
                     params);
@@ -155,7 +155,7 @@ final class JdbcAccessTokens implements AccessTokens {
         return sql.list(
                 "accessTokens.unrevokedOf",
                 "SELECT " + COLUMNS
-                        + " FROM {schema}.access_tokens WHERE user_id = ? AND revoked_at IS NULL ORDER BY issued_at",
+                        + " FROM {schema}.shutter_access_tokens WHERE user_id = ? AND revoked_at IS NULL ORDER BY issued_at",
                 TOKEN,
                 Columns.key(user));
     }
@@ -177,14 +177,15 @@ final class JdbcAccessTokens implements AccessTokens {
 
     private int deleteBefore(String column, Instant cutoff, int limit) {
         return Housekeeping.delete(
-                sql, "accessTokens.deleteEnded", "access_tokens", "token_hash", column + " < ?", cutoff, limit);
+                sql, "accessTokens.deleteEnded", "shutter_access_tokens", "token_hash", column + " < ?", cutoff, limit);
     }
 
     @Override
     public List<AccessToken> allOf(UserId user) {
         return sql.list(
                 "accessTokens.allOf",
-                "SELECT " + COLUMNS + " FROM {schema}.access_tokens WHERE user_id = ? ORDER BY issued_at, token_hash",
+                "SELECT " + COLUMNS
+                        + " FROM {schema}.shutter_access_tokens WHERE user_id = ? ORDER BY issued_at, token_hash",
                 TOKEN,
                 Columns.key(user));
     }
@@ -192,6 +193,8 @@ final class JdbcAccessTokens implements AccessTokens {
     @Override
     public void removeAllOf(UserId user) {
         sql.update(
-                "accessTokens.removeAllOf", "DELETE FROM {schema}.access_tokens WHERE user_id = ?", Columns.key(user));
+                "accessTokens.removeAllOf",
+                "DELETE FROM {schema}.shutter_access_tokens WHERE user_id = ?",
+                Columns.key(user));
     }
 }

@@ -39,7 +39,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public void add(AuthorizationCode code) {
         sql.update(
                 "authorizationCodes.add",
-                "INSERT INTO {schema}.authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.shutter_authorization_codes (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 code.codeHash(),
                 code.client().value(),
                 Columns.storable(code.user()),
@@ -55,7 +55,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public Option<AuthorizationCode> find(String codeHash) {
         return sql.first(
                 "authorizationCodes.find",
-                "SELECT " + COLUMNS + " FROM {schema}.authorization_codes WHERE code_hash = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_authorization_codes WHERE code_hash = ?",
                 CODE,
                 codeHash);
     }
@@ -64,7 +64,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public boolean markUsed(String codeHash, Instant at) {
         return sql.update(
                         "authorizationCodes.markUsed",
-                        "UPDATE {schema}.authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
+                        "UPDATE {schema}.shutter_authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL",
                         Columns.micros(at),
                         codeHash)
                 == 1;
@@ -75,7 +75,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
         return Housekeeping.delete(
                 sql,
                 "authorizationCodes.deleteExpired",
-                "authorization_codes",
+                "shutter_authorization_codes",
                 "code_hash",
                 "expires_at < ?",
                 cutoff,
@@ -86,7 +86,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     public void removeAllOf(UserId user) {
         sql.update(
                 "authorizationCodes.removeAllOf",
-                "DELETE FROM {schema}.authorization_codes WHERE user_id = ?",
+                "DELETE FROM {schema}.shutter_authorization_codes WHERE user_id = ?",
                 Columns.key(user));
     }
 }

@@ -38,14 +38,14 @@ final class JdbcClients implements Clients {
      */
     static final String CLIENT_COLUMNS = "c.secret, c.name, c.status, c.approved_scopes, c.comment_write,"
             + " c.implicit_allowed, c.enforce_signed_requests, c.sealed_signing_secret, c.created_time,"
-            + " ARRAY(SELECT uri FROM {schema}.client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
-            + " ARRAY(SELECT user_id FROM {schema}.client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
+            + " ARRAY(SELECT uri FROM {schema}.shutter_client_redirect_uris r WHERE r.client_id = c.id ORDER BY seq) AS redirect_uris,"
+            + " ARRAY(SELECT user_id FROM {schema}.shutter_client_sandbox_users s WHERE s.client_id = c.id) AS sandbox_users";
 
     @Override
     public Option<Client> find(ClientId id) {
         return sql.first(
                 "clients.find",
-                "SELECT " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id = ?",
+                "SELECT " + CLIENT_COLUMNS + " FROM {schema}.shutter_clients c WHERE c.id = ?",
                 row -> client(row, id),
                 id.value());
     }
@@ -111,25 +111,25 @@ final class JdbcClients implements Clients {
             };
             int updated = sql.update(
                     "clients.save",
-                    "UPDATE {schema}.clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
+                    "UPDATE {schema}.shutter_clients SET secret = ?, name = ?, status = ?, approved_scopes = ?, comment_write = ?,"
                             + " implicit_allowed = ?, enforce_signed_requests = ?, sealed_signing_secret = ?,"
                             + " created_time = ? WHERE id = ?",
                     values);
             if (updated == 0) {
                 sql.update(
                         "clients.save",
-                        "INSERT INTO {schema}.clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
+                        "INSERT INTO {schema}.shutter_clients (secret, name, status, approved_scopes, comment_write, implicit_allowed,"
                                 + " enforce_signed_requests, sealed_signing_secret, created_time, id)"
                                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         values);
             }
             sql.update(
                     "clients.save",
-                    "DELETE FROM {schema}.client_redirect_uris WHERE client_id = ?",
+                    "DELETE FROM {schema}.shutter_client_redirect_uris WHERE client_id = ?",
                     client.id().value());
             sql.update(
                     "clients.save",
-                    "DELETE FROM {schema}.client_sandbox_users WHERE client_id = ?",
+                    "DELETE FROM {schema}.shutter_client_sandbox_users WHERE client_id = ?",
                     client.id().value());
             List<Object[]> uris = new ArrayList<>();
             for (int i = 0; i < client.redirectUris().size(); i++) {
@@ -139,11 +139,11 @@ final class JdbcClients implements Clients {
             }
             sql.batch(
                     "clients.save",
-                    "INSERT INTO {schema}.client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)",
+                    "INSERT INTO {schema}.shutter_client_redirect_uris (client_id, seq, uri) VALUES (?, ?, ?)",
                     uris);
             sql.batch(
                     "clients.save",
-                    "INSERT INTO {schema}.client_sandbox_users (client_id, user_id) VALUES (?, ?)",
+                    "INSERT INTO {schema}.shutter_client_sandbox_users (client_id, user_id) VALUES (?, ?)",
                     client.sandboxUsers().stream()
                             .map(user -> new Object[] {client.id().value(), Columns.storable(user)})
                             .toList());
@@ -187,7 +187,8 @@ final class JdbcClients implements Clients {
     public List<Client> page(Option<ClientId> after, int limit) {
         return sql.list(
                 "clients.page",
-                "SELECT c.id, " + CLIENT_COLUMNS + " FROM {schema}.clients c WHERE c.id > ? ORDER BY c.id LIMIT ?",
+                "SELECT c.id, " + CLIENT_COLUMNS
+                        + " FROM {schema}.shutter_clients c WHERE c.id > ? ORDER BY c.id LIMIT ?",
                 row -> client(row, new ClientId(row.getString("id"))),
                 after.map(ClientId::value).getOrElse(""),
                 limit);
@@ -197,7 +198,7 @@ final class JdbcClients implements Clients {
     public void removeSandboxUser(UserId user) {
         sql.update(
                 "clients.removeSandboxUser",
-                "DELETE FROM {schema}.client_sandbox_users WHERE user_id = ?",
+                "DELETE FROM {schema}.shutter_client_sandbox_users WHERE user_id = ?",
                 Columns.key(user));
     }
 
@@ -205,7 +206,7 @@ final class JdbcClients implements Clients {
     public Option<RetiringSecret> retiringSecret(ClientId id) {
         return sql.first(
                 "clients.retiringSecret",
-                "SELECT secret, sealed_signing_secret, until FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                "SELECT secret, sealed_signing_secret, until FROM {schema}.shutter_client_retiring_secrets WHERE client_id = ?",
                 row -> new RetiringSecret(
                         StoredSecret.decode(row.getString("secret"))
                                 .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")),
@@ -219,11 +220,11 @@ final class JdbcClients implements Clients {
         sql.atomically(() -> {
             sql.update(
                     "clients.setRetiringSecret",
-                    "DELETE FROM {schema}.client_retiring_secrets WHERE client_id = ?",
+                    "DELETE FROM {schema}.shutter_client_retiring_secrets WHERE client_id = ?",
                     id.value());
             secret.forEach(retiring -> sql.update(
                     "clients.setRetiringSecret",
-                    "INSERT INTO {schema}.client_retiring_secrets (client_id, secret, sealed_signing_secret, until)"
+                    "INSERT INTO {schema}.shutter_client_retiring_secrets (client_id, secret, sealed_signing_secret, until)"
                             + " VALUES (?, ?, ?, ?)",
                     id.value(),
                     retiring.secret().encoded(),

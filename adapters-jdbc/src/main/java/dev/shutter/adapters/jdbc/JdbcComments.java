@@ -31,7 +31,8 @@ final class JdbcComments implements Comments {
     public List<Comment> onMedia(MediaId media) {
         return sql.list(
                 "comments.onMedia",
-                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE media_id = ? ORDER BY media_id, created_time, id",
+                "SELECT " + COLUMNS
+                        + " FROM {schema}.shutter_comments WHERE media_id = ? ORDER BY media_id, created_time, id",
                 COMMENT,
                 media.value());
     }
@@ -40,7 +41,7 @@ final class JdbcComments implements Comments {
     public Option<Comment> find(MediaId media, CommentId id) {
         return sql.first(
                 "comments.find",
-                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE id = ? AND media_id = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_comments WHERE id = ? AND media_id = ?",
                 COMMENT,
                 Columns.key(id),
                 media.value());
@@ -50,7 +51,7 @@ final class JdbcComments implements Comments {
     public void add(Comment comment) {
         sql.write(
                 "comments.add",
-                "INSERT INTO {schema}.comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO {schema}.shutter_comments (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?)",
                 Columns.storable(comment.id()),
                 comment.media().value(),
                 Columns.storable(comment.from()),
@@ -60,25 +61,26 @@ final class JdbcComments implements Comments {
 
     @Override
     public void remove(CommentId id) {
-        sql.write("comments.remove", "DELETE FROM {schema}.comments WHERE id = ?", Columns.key(id));
+        sql.write("comments.remove", "DELETE FROM {schema}.shutter_comments WHERE id = ?", Columns.key(id));
     }
 
     @Override
     public List<Comment> by(UserId author) {
         return sql.list(
                 "comments.by",
-                "SELECT " + COLUMNS + " FROM {schema}.comments WHERE from_id = ? ORDER BY created_time, id",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_comments WHERE from_id = ? ORDER BY created_time, id",
                 COMMENT,
                 Columns.key(author));
     }
 
     @Override
     public void removeAllOn(MediaId media) {
-        sql.update("comments.removeAllOn", "DELETE FROM {schema}.comments WHERE media_id = ?", media.value());
+        sql.update("comments.removeAllOn", "DELETE FROM {schema}.shutter_comments WHERE media_id = ?", media.value());
     }
 
     @Override
     public void removeAllBy(UserId author) {
-        sql.update("comments.removeAllBy", "DELETE FROM {schema}.comments WHERE from_id = ?", Columns.key(author));
+        sql.update(
+                "comments.removeAllBy", "DELETE FROM {schema}.shutter_comments WHERE from_id = ?", Columns.key(author));
     }
 }

@@ -19,7 +19,7 @@ final class JdbcLoginSessions implements LoginSessions {
     public void add(LoginSession session) {
         sql.update(
                 "loginSessions.add",
-                "INSERT INTO {schema}.login_sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+                "INSERT INTO {schema}.shutter_login_sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
                 session.idHash(),
                 Columns.userIdOrNull(session.user()),
                 Columns.micros(session.createdAt()),
@@ -30,7 +30,7 @@ final class JdbcLoginSessions implements LoginSessions {
     public Option<LoginSession> find(String idHash) {
         return sql.first(
                 "loginSessions.find",
-                "SELECT id_hash, user_id, created_at, expires_at FROM {schema}.login_sessions WHERE id_hash = ?",
+                "SELECT id_hash, user_id, created_at, expires_at FROM {schema}.shutter_login_sessions WHERE id_hash = ?",
                 row -> new LoginSession(
                         row.getString("id_hash"),
                         Columns.optionalUserId(row, "user_id"),
@@ -41,20 +41,26 @@ final class JdbcLoginSessions implements LoginSessions {
 
     @Override
     public void remove(String idHash) {
-        sql.update("loginSessions.remove", "DELETE FROM {schema}.login_sessions WHERE id_hash = ?", idHash);
+        sql.update("loginSessions.remove", "DELETE FROM {schema}.shutter_login_sessions WHERE id_hash = ?", idHash);
     }
 
     @Override
     public int deleteExpiredBefore(Instant cutoff, int limit) {
         return Housekeeping.delete(
-                sql, "loginSessions.deleteExpired", "login_sessions", "id_hash", "expires_at < ?", cutoff, limit);
+                sql,
+                "loginSessions.deleteExpired",
+                "shutter_login_sessions",
+                "id_hash",
+                "expires_at < ?",
+                cutoff,
+                limit);
     }
 
     @Override
     public void removeAllOf(UserId user) {
         sql.update(
                 "loginSessions.removeAllOf",
-                "DELETE FROM {schema}.login_sessions WHERE user_id = ?",
+                "DELETE FROM {schema}.shutter_login_sessions WHERE user_id = ?",
                 Columns.key(user));
     }
 }

@@ -17,7 +17,7 @@ final class JdbcLoginThrottles implements LoginThrottles {
     public LoginThrottle of(String username) {
         return sql.first(
                         "loginThrottles.of",
-                        "SELECT failures, last_failure FROM {schema}.login_throttles WHERE username = ?",
+                        "SELECT failures, last_failure FROM {schema}.shutter_login_throttles WHERE username = ?",
                         row -> new LoginThrottle(row.getInt("failures"), Columns.optionalInstant(row, "last_failure")),
                         username)
                 .getOrElse(LoginThrottle::clean);
@@ -29,14 +29,14 @@ final class JdbcLoginThrottles implements LoginThrottles {
             Object lastFailure = Columns.micros(throttle.lastFailure());
             int updated = sql.update(
                     "loginThrottles.save",
-                    "UPDATE {schema}.login_throttles SET failures = ?, last_failure = ? WHERE username = ?",
+                    "UPDATE {schema}.shutter_login_throttles SET failures = ?, last_failure = ? WHERE username = ?",
                     throttle.failures(),
                     lastFailure,
                     username);
             if (updated == 0) {
                 sql.update(
                         "loginThrottles.save",
-                        "INSERT INTO {schema}.login_throttles (failures, last_failure, username) VALUES (?, ?, ?)",
+                        "INSERT INTO {schema}.shutter_login_throttles (failures, last_failure, username) VALUES (?, ?, ?)",
                         throttle.failures(),
                         lastFailure,
                         username);
@@ -47,7 +47,7 @@ final class JdbcLoginThrottles implements LoginThrottles {
 
     @Override
     public void clear(String username) {
-        sql.update("loginThrottles.clear", "DELETE FROM {schema}.login_throttles WHERE username = ?", username);
+        sql.update("loginThrottles.clear", "DELETE FROM {schema}.shutter_login_throttles WHERE username = ?", username);
     }
 
     @Override
@@ -55,7 +55,7 @@ final class JdbcLoginThrottles implements LoginThrottles {
         return Housekeeping.delete(
                 sql,
                 "loginThrottles.deleteStale",
-                "login_throttles",
+                "shutter_login_throttles",
                 "username",
                 "last_failure < ? OR last_failure IS NULL",
                 cutoff,

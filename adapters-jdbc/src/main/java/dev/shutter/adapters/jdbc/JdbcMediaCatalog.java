@@ -21,14 +21,15 @@ final class JdbcMediaCatalog implements MediaCatalog {
 
     @Override
     public Option<Media> find(MediaId id) {
-        return sql.first("media.find", "SELECT id, owner_id FROM {schema}.media WHERE id = ?", MEDIA, id.value());
+        return sql.first(
+                "media.find", "SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?", MEDIA, id.value());
     }
 
     @Override
     public void add(Media media) {
         sql.update(
                 "media.add",
-                "INSERT INTO {schema}.media (id, owner_id) VALUES (?, ?)",
+                "INSERT INTO {schema}.shutter_media (id, owner_id) VALUES (?, ?)",
                 media.id().value(),
                 Columns.storable(media.owner()));
     }
@@ -37,13 +38,13 @@ final class JdbcMediaCatalog implements MediaCatalog {
     public List<Media> ownedBy(UserId owner) {
         return sql.list(
                 "media.ownedBy",
-                "SELECT id, owner_id FROM {schema}.media WHERE owner_id = ? ORDER BY id",
+                "SELECT id, owner_id FROM {schema}.shutter_media WHERE owner_id = ? ORDER BY id",
                 MEDIA,
                 Columns.key(owner));
     }
 
     @Override
     public void remove(MediaId id) {
-        sql.update("media.remove", "DELETE FROM {schema}.media WHERE id = ?", id.value());
+        sql.update("media.remove", "DELETE FROM {schema}.shutter_media WHERE id = ?", id.value());
     }
 }

@@ -30,8 +30,9 @@ final class JdbcOutbox implements Outbox {
     JdbcOutbox(Sql sql, Dialect dialect) {
         this.sql = sql;
         this.appendedRow = "(" + dialect.commitOrder() + ", ?, ?, ?)";
-        this.appendOne = "INSERT INTO {schema}.events (commit_order, type, fields, occurred_at) VALUES " + appendedRow;
-        this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM {schema}.events"
+        this.appendOne =
+                "INSERT INTO {schema}.shutter_events (commit_order, type, fields, occurred_at) VALUES " + appendedRow;
+        this.after = "SELECT sequence, commit_order, type, fields, occurred_at FROM {schema}.shutter_events"
                 + " WHERE commit_order < " + dialect.visibleCommitOrders()
                 + " AND (commit_order > ? OR (commit_order = ? AND sequence > ?))"
                 + " ORDER BY commit_order, sequence LIMIT ?";
@@ -80,14 +81,16 @@ final class JdbcOutbox implements Outbox {
     @Override
     public int deleteBefore(Instant cutoff) {
         return sql.update(
-                "outbox.deleteBefore", "DELETE FROM {schema}.events WHERE occurred_at < ?", Columns.micros(cutoff));
+                "outbox.deleteBefore",
+                "DELETE FROM {schema}.shutter_events WHERE occurred_at < ?",
+                Columns.micros(cutoff));
     }
 
     @Override
     public Option<EventPosition> cursor(String reader) {
         return sql.first(
                 "outbox.cursor",
-                "SELECT commit_order, sequence FROM {schema}.event_cursors WHERE reader = ?",
+                "SELECT commit_order, sequence FROM {schema}.shutter_event_cursors WHERE reader = ?",
                 row -> new EventPosition(row.getLong("commit_order"), row.getLong("sequence")),
                 reader);
     }
@@ -98,14 +101,14 @@ final class JdbcOutbox implements Outbox {
         sql.atomically(() -> {
             int updated = sql.update(
                     "outbox.moveCursor",
-                    "UPDATE {schema}.event_cursors SET commit_order = ?, sequence = ? WHERE reader = ?",
+                    "UPDATE {schema}.shutter_event_cursors SET commit_order = ?, sequence = ? WHERE reader = ?",
                     position.commit(),
                     position.sequence(),
                     reader);
             if (updated == 0) {
                 sql.update(
                         "outbox.addCursor",
-                        "INSERT INTO {schema}.event_cursors (reader, commit_order, sequence) VALUES (?, ?, ?)",
+                        "INSERT INTO {schema}.shutter_event_cursors (reader, commit_order, sequence) VALUES (?, ?, ?)",
                         reader,
                         position.commit(),
                         position.sequence());

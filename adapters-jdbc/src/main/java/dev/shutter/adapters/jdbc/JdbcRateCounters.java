@@ -27,14 +27,14 @@ final class JdbcRateCounters implements RateCounters {
 
     /** The expiry of the key's old buckets and the count, each returning nothing and the counted bucket. */
     private static final String EXPIRE_AND_COUNT = "expired AS ("
-            + "DELETE FROM {schema}.rate_counters WHERE rate_key = ? AND minute_start <= ?),"
-            + " counted AS (INSERT INTO {schema}.rate_counters (rate_key, minute_start, requests) VALUES (?, ?, 1)"
-            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1"
+            + "DELETE FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start <= ?),"
+            + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests) VALUES (?, ?, 1)"
+            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
             + " RETURNING minute_start, requests)";
 
     /** The other buckets of the hour. */
     private static final String REST_OF_THE_HOUR =
-            " UNION ALL SELECT minute_start, requests FROM {schema}.rate_counters"
+            " UNION ALL SELECT minute_start, requests FROM {schema}.shutter_rate_counters"
                     + " WHERE rate_key = ? AND minute_start >= ? AND minute_start <> ?";
 
     /** The count inside a transaction, which commits as the transaction says. */
@@ -46,19 +46,19 @@ final class JdbcRateCounters implements RateCounters {
             + " (SELECT set_config('synchronous_commit', 'off', true) AS setting), " + EXPIRE_AND_COUNT
             + " SELECT minute_start, requests FROM counted CROSS JOIN relaxed" + REST_OF_THE_HOUR;
 
-    private static final String H2_COUNT = "MERGE INTO {schema}.rate_counters t"
+    private static final String H2_COUNT = "MERGE INTO {schema}.shutter_rate_counters t"
             + " USING (VALUES (CAST(? AS VARCHAR(255)), CAST(? AS BIGINT))) AS s (rate_key, minute_start)"
             + " ON t.rate_key = s.rate_key AND t.minute_start = s.minute_start"
             + " WHEN MATCHED THEN UPDATE SET requests = t.requests + 1"
             + " WHEN NOT MATCHED THEN INSERT (rate_key, minute_start, requests) VALUES (s.rate_key, s.minute_start, 1)";
 
     private static final String H2_EXPIRE =
-            "DELETE FROM {schema}.rate_counters WHERE rate_key = ? AND minute_start <= ?";
+            "DELETE FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start <= ?";
 
     private static final String SINCE =
-            "SELECT minute_start, requests FROM {schema}.rate_counters WHERE rate_key = ? AND minute_start >= ?";
+            "SELECT minute_start, requests FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start >= ?";
 
-    private static final String UNCOUNT = "UPDATE {schema}.rate_counters SET requests = requests - 1"
+    private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
             + " WHERE rate_key = ? AND minute_start = ? AND requests > 0";
 
     private final Sql sql;
@@ -120,7 +120,7 @@ final class JdbcRateCounters implements RateCounters {
         return Housekeeping.delete(
                 sql,
                 "rateCounters.deleteOld",
-                "rate_counters",
+                "shutter_rate_counters",
                 "rate_key, minute_start",
                 "minute_start < ?",
                 minute,

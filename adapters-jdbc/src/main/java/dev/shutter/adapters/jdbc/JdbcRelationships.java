@@ -30,10 +30,10 @@ final class JdbcRelationships implements Relationships {
      * them, them, me, me, them, them, me.
      */
     static final String LINK_COLUMNS = ""
-            + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
-            + " (SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = ? AND followee_id = ?) AS mine,"
+            + " (SELECT status FROM {schema}.shutter_edges WHERE follower_id = ? AND followee_id = ?) AS theirs,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = ? AND blocked_id = ?) AS i_block,"
+            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = ? AND blocked_id = ?) AS they_block";
 
     private static final String BETWEEN = "SELECT" + LINK_COLUMNS;
 
@@ -61,7 +61,7 @@ final class JdbcRelationships implements Relationships {
     public Edge edge(UserId from, UserId to) {
         return sql.first(
                         "relationships.edge",
-                        "SELECT status FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
+                        "SELECT status FROM {schema}.shutter_edges WHERE follower_id = ? AND followee_id = ?",
                         STATUS,
                         Columns.key(from),
                         Columns.key(to))
@@ -82,13 +82,13 @@ final class JdbcRelationships implements Relationships {
             if (edge == Edge.NONE) {
                 sql.update(
                         "relationships.setEdge",
-                        "DELETE FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
+                        "DELETE FROM {schema}.shutter_edges WHERE follower_id = ? AND followee_id = ?",
                         Columns.key(from),
                         Columns.key(to));
             } else if (old == Edge.NONE) {
                 sql.update(
                         "relationships.setEdge",
-                        "INSERT INTO {schema}.edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)",
+                        "INSERT INTO {schema}.shutter_edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)",
                         Columns.storable(from),
                         Columns.storable(to),
                         edge.wireName(),
@@ -96,7 +96,7 @@ final class JdbcRelationships implements Relationships {
             } else {
                 sql.update(
                         "relationships.setEdge",
-                        "UPDATE {schema}.edges SET status = ?, changed_at = ? WHERE follower_id = ? AND followee_id = ?",
+                        "UPDATE {schema}.shutter_edges SET status = ?, changed_at = ? WHERE follower_id = ? AND followee_id = ?",
                         edge.wireName(),
                         Columns.micros(at),
                         Columns.key(from),
@@ -114,17 +114,17 @@ final class JdbcRelationships implements Relationships {
         if (edge == Edge.NONE) {
             sql.write(
                     "relationships.setEdge",
-                    "DELETE FROM {schema}.edges WHERE follower_id = ? AND followee_id = ?",
+                    "DELETE FROM {schema}.shutter_edges WHERE follower_id = ? AND followee_id = ?",
                     Columns.key(from),
                     Columns.key(to));
             return;
         }
         sql.write(
                 "relationships.setEdge",
-                "INSERT INTO {schema}.edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)"
+                "INSERT INTO {schema}.shutter_edges (follower_id, followee_id, status, changed_at) VALUES (?, ?, ?, ?)"
                         + " ON CONFLICT (follower_id, followee_id) DO UPDATE"
                         + " SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at"
-                        + " WHERE edges.status <> EXCLUDED.status",
+                        + " WHERE shutter_edges.status <> EXCLUDED.status",
                 Columns.storable(from),
                 Columns.storable(to),
                 edge.wireName(),
@@ -135,7 +135,7 @@ final class JdbcRelationships implements Relationships {
     public boolean blocks(UserId blocker, UserId blocked) {
         return sql.first(
                         "relationships.blocks",
-                        "SELECT 1 FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        "SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = ? AND blocked_id = ?",
                         row -> true,
                         Columns.key(blocker),
                         Columns.key(blocked))
@@ -148,8 +148,8 @@ final class JdbcRelationships implements Relationships {
             sql.write(
                     "relationships.setBlock",
                     blocking
-                            ? "INSERT INTO {schema}.blocks (blocker_id, blocked_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
-                            : "DELETE FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
+                            ? "INSERT INTO {schema}.shutter_blocks (blocker_id, blocked_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+                            : "DELETE FROM {schema}.shutter_blocks WHERE blocker_id = ? AND blocked_id = ?",
                     blocking ? Columns.storable(blocker) : Columns.key(blocker),
                     blocking ? Columns.storable(blocked) : Columns.key(blocked));
             return;
@@ -161,13 +161,13 @@ final class JdbcRelationships implements Relationships {
             if (blocking) {
                 sql.update(
                         "relationships.setBlock",
-                        "INSERT INTO {schema}.blocks (blocker_id, blocked_id) VALUES (?, ?)",
+                        "INSERT INTO {schema}.shutter_blocks (blocker_id, blocked_id) VALUES (?, ?)",
                         Columns.storable(blocker),
                         Columns.storable(blocked));
             } else {
                 sql.update(
                         "relationships.setBlock",
-                        "DELETE FROM {schema}.blocks WHERE blocker_id = ? AND blocked_id = ?",
+                        "DELETE FROM {schema}.shutter_blocks WHERE blocker_id = ? AND blocked_id = ?",
                         Columns.key(blocker),
                         Columns.key(blocked));
             }
@@ -186,7 +186,7 @@ final class JdbcRelationships implements Relationships {
     public List<UserId> requestersOf(UserId user) {
         return sql.list(
                 "relationships.requestersOf",
-                "SELECT follower_id FROM {schema}.edges WHERE followee_id = ? AND status = ?"
+                "SELECT follower_id FROM {schema}.shutter_edges WHERE followee_id = ? AND status = ?"
                         + " ORDER BY followee_id, status, changed_at DESC, follower_id DESC",
                 row -> Columns.userId(row, "follower_id"),
                 Columns.key(user),
@@ -228,7 +228,7 @@ final class JdbcRelationships implements Relationships {
         String other = page.direction() == Direction.INCOMING ? "follower_id" : "followee_id";
         StringBuilder query = new StringBuilder("SELECT ")
                 .append(other)
-                .append(" AS other_id, changed_at FROM {schema}.edges WHERE ")
+                .append(" AS other_id, changed_at FROM {schema}.shutter_edges WHERE ")
                 .append(mine)
                 .append(" = ? AND status = ?");
         List<Object> params =
@@ -283,7 +283,7 @@ final class JdbcRelationships implements Relationships {
     public List<UserId> blockedBy(UserId blocker) {
         return sql.list(
                 "relationships.blockedBy",
-                "SELECT blocked_id FROM {schema}.blocks WHERE blocker_id = ? ORDER BY blocked_id",
+                "SELECT blocked_id FROM {schema}.shutter_blocks WHERE blocker_id = ? ORDER BY blocked_id",
                 row -> Columns.userId(row, "blocked_id"),
                 Columns.key(blocker));
     }
@@ -294,12 +294,12 @@ final class JdbcRelationships implements Relationships {
         sql.atomically(() -> {
             sql.update(
                     "relationships.removeAllOf",
-                    "DELETE FROM {schema}.edges WHERE follower_id = ? OR followee_id = ?",
+                    "DELETE FROM {schema}.shutter_edges WHERE follower_id = ? OR followee_id = ?",
                     key,
                     key);
             sql.update(
                     "relationships.removeAllOf",
-                    "DELETE FROM {schema}.blocks WHERE blocker_id = ? OR blocked_id = ?",
+                    "DELETE FROM {schema}.shutter_blocks WHERE blocker_id = ? OR blocked_id = ?",
                     key,
                     key);
             return true;

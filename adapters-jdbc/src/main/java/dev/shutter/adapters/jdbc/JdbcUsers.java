@@ -36,7 +36,7 @@ final class JdbcUsers implements Users {
     @Override
     public Option<User> find(UserId id) {
         return sql.first(
-                "users.find", "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ?", USER, Columns.key(id));
+                "users.find", "SELECT " + COLUMNS + " FROM {schema}.shutter_users WHERE id = ?", USER, Columns.key(id));
     }
 
     @Override
@@ -49,7 +49,7 @@ final class JdbcUsers implements Users {
         Map<UserId, User> found = new HashMap<>();
         for (User user : sql.list(
                 "users.findAll",
-                "SELECT " + COLUMNS + " FROM {schema}.users WHERE id = ANY (?)",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_users WHERE id = ANY (?)",
                 USER,
                 new Sql.NumericArray(keys))) {
             found.put(user.id(), user);
@@ -61,7 +61,7 @@ final class JdbcUsers implements Users {
     public Option<User> findByUsername(String username) {
         return sql.first(
                 "users.findByUsername",
-                "SELECT " + COLUMNS + " FROM {schema}.users WHERE username_key = ?",
+                "SELECT " + COLUMNS + " FROM {schema}.shutter_users WHERE username_key = ?",
                 USER,
                 key(username));
     }
@@ -70,7 +70,7 @@ final class JdbcUsers implements Users {
     public void add(User user, Option<String> passwordHash) {
         sql.update(
                 "users.add",
-                "INSERT INTO {schema}.users (" + COLUMNS
+                "INSERT INTO {schema}.shutter_users (" + COLUMNS
                         + ", username_key, password_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 Columns.storable(user.id()),
                 user.username(),
@@ -87,7 +87,7 @@ final class JdbcUsers implements Users {
     public void update(User user) {
         int updated = sql.update(
                 "users.update",
-                "UPDATE {schema}.users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
+                "UPDATE {schema}.shutter_users SET username = ?, username_key = ?, full_name = ?, first_name = ?, last_name = ?,"
                         + " profile_picture = ?, is_private = ? WHERE id = ?",
                 user.username(),
                 key(user.username()),
@@ -106,7 +106,7 @@ final class JdbcUsers implements Users {
     public Option<String> passwordHash(UserId id) {
         return sql.first(
                         "users.passwordHash",
-                        "SELECT password_hash FROM {schema}.users WHERE id = ?",
+                        "SELECT password_hash FROM {schema}.shutter_users WHERE id = ?",
                         row -> Option.of(row.getString("password_hash")),
                         Columns.key(id))
                 .flatMap(hash -> hash);
@@ -120,10 +120,10 @@ final class JdbcUsers implements Users {
     @Override
     public void erase(UserId id, Instant at) {
         sql.atomically(() -> {
-            if (sql.update("users.erase", "DELETE FROM {schema}.users WHERE id = ?", Columns.key(id)) > 0) {
+            if (sql.update("users.erase", "DELETE FROM {schema}.shutter_users WHERE id = ?", Columns.key(id)) > 0) {
                 sql.update(
                         "users.erase",
-                        "INSERT INTO {schema}.erased_users (id, erased_at) VALUES (?, ?)",
+                        "INSERT INTO {schema}.shutter_erased_users (id, erased_at) VALUES (?, ?)",
                         Columns.storable(id),
                         Columns.micros(at));
             }
@@ -135,7 +135,7 @@ final class JdbcUsers implements Users {
     public boolean erased(UserId id) {
         return sql.first(
                         "users.erased",
-                        "SELECT 1 FROM {schema}.erased_users WHERE id = ?",
+                        "SELECT 1 FROM {schema}.shutter_erased_users WHERE id = ?",
                         row -> true,
                         Columns.key(id))
                 .isDefined();

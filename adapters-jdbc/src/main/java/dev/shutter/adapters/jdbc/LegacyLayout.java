@@ -17,10 +17,11 @@ import javax.sql.DataSource;
  * 0.1 (versions 1 to {@value #VERSION}). Shutter adopts it at open, without losing a row:
  *
  * <ul>
- *   <li>when the host's schema for Shutter is that same schema, the tables stay; Shutter's own history
- *       starts at version {@value #VERSION} (a Flyway baseline);
+ *   <li>when the host's schema for Shutter is that same schema, the tables stay and take today's prefixed
+ *       names ({@link UnprefixedLayout}); Shutter's own history starts at version {@value #VERSION} (a Flyway
+ *       baseline);
  *   <li>otherwise (the default: from {@code public} into {@code shutter}) the new schema is migrated to
- *       version {@value #VERSION}, every row is copied into it in one transaction, and the old tables
+ *       version {@value #VERSION}, every row is copied into its prefixed tables in one transaction, and the old tables
  *       are dropped. A second open after a crash between the steps finishes the work: a table is copied
  *       only while its copy is empty, and dropped only if it is still there.
  * </ul>
@@ -68,12 +69,12 @@ final class LegacyLayout {
     static Optional<LegacyLayout> find(DataSource source) {
         try (Connection connection = source.getConnection()) {
             String current = connection.getSchema();
-            if (current == null || !tableExists(connection, current, "flyway_schema_history")) {
+            if (current == null || !UnprefixedLayout.tableExists(connection, current, "flyway_schema_history")) {
                 return Optional.empty();
             }
             Set<String> applied = new HashSet<>();
-            try (PreparedStatement statement = connection.prepareStatement(
-                    "SELECT \"script\" FROM " + quote(current) + "." + HISTORY + " WHERE \"success\"")) {
+            try (PreparedStatement statement = connection.prepareStatement("SELECT \"script\" FROM "
+                    + UnprefixedLayout.quote(current) + "." + HISTORY + " WHERE \"success\"")) {
                 try (ResultSet rows = statement.executeQuery()) {
                     while (rows.next()) {
                         applied.add(rows.getString(1));
@@ -98,37 +99,36 @@ final class LegacyLayout {
         return schema;
     }
 
-    /** Copies every row into {@code target}'s tables (migrated to {@value #VERSION}) and drops the old tables. */
+    /**
+     * Copies every row into {@code target}'s prefixed tables (migrated to {@value #VERSION}) and drops the old
+     * tables.
+     */
     void moveTablesInto(Schema target) {
-        try (Connection connection = source.getConnection()) {
-            boolean autoCommit = connection.getAutoCommit();
-            connection.setAutoCommit(false);
+        String old = UnprefixedLayout.quote(schema) + ".";
+        UnprefixedLayout.inOneTransaction(source, "open.legacy", connection -> {
             try (Statement statement = connection.createStatement()) {
                 for (String table : TABLES) {
-                    if (tableExists(connection, schema, table) && isEmpty(statement, target.name() + "." + table)) {
-                        statement.executeUpdate("INSERT INTO " + target.name() + "." + table + " SELECT * FROM "
-                                + quote(schema) + "." + table);
+                    String copy = target.name() + "." + UnprefixedLayout.PREFIX + table;
+                    if (UnprefixedLayout.tableExists(connection, schema, table) && isEmpty(statement, copy)) {
+                        statement.executeUpdate("INSERT INTO " + copy + " SELECT * FROM " + old + table);
                     }
                 }
-                connection.commit();
-                for (int i = TABLES.size() - 1; i >= 0; i--) {
-                    statement.executeUpdate("DROP TABLE IF EXISTS " + quote(schema) + "." + TABLES.get(i));
-                }
-                connection.commit();
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(autoCommit);
             }
-        } catch (SQLException e) {
-            throw StorageException.of("open.legacy", e);
-        }
+            return null;
+        });
+        UnprefixedLayout.inOneTransaction(source, "open.legacy", connection -> {
+            try (Statement statement = connection.createStatement()) {
+                for (int i = TABLES.size() - 1; i >= 0; i--) {
+                    statement.executeUpdate("DROP TABLE IF EXISTS " + old + TABLES.get(i));
+                }
+            }
+            return null;
+        });
     }
 
     /** Removes release 0.1's rows from the old history, and the history table once it holds no other. */
     void forgetHistory() {
-        String history = quote(schema) + "." + HISTORY;
+        String history = UnprefixedLayout.quote(schema) + "." + HISTORY;
         try (Connection connection = source.getConnection();
                 Statement statement = connection.createStatement()) {
             statement.executeUpdate(
@@ -150,22 +150,5 @@ final class LegacyLayout {
         try (ResultSet rows = statement.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
             return !rows.next();
         }
-    }
-
-    private static boolean tableExists(Connection connection, String schema, String table) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(
-                "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = ? AND LOWER(table_name) = ?")) {
-            statement.setString(1, schema);
-            statement.setString(2, table);
-            try (ResultSet rows = statement.executeQuery()) {
-                rows.next();
-                return rows.getLong(1) > 0;
-            }
-        }
-    }
-
-    /** A schema name as the database reported it, quoted for SQL text. */
-    private static String quote(String name) {
-        return "\"" + name.replace("\"", "\"\"") + "\"";
     }
 }

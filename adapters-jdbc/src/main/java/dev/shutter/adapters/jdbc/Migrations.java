@@ -12,8 +12,10 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * Shutter's tables, brought up to date at open by Flyway in the schema of Shutter's own choosing: its
  * migrations at {@value #LOCATION} (never Flyway's default {@code db/migration}, which is the host's),
  * its history in {@value #HISTORY} in that schema (never the host's {@code flyway_schema_history}). The
- * schema is created when missing. A database of release 0.1's layout is adopted first ({@link
- * LegacyLayout}).
+ * schema is created when missing. Every table, constraint and index the scripts make is named {@code
+ * shutter_...}, so the schema may be the host's own, beside its {@code users} or {@code media}. A database of
+ * release 0.1's layout is adopted first ({@link LegacyLayout}); one with the plain table names of later
+ * builds is renamed in place ({@link UnprefixedLayout}).
  *
  * <p>Flyway works on a connection of its own during the migration and sets that connection's current
  * schema to Shutter's while it runs the scripts (which name tables without a schema), then restores it:
@@ -30,17 +32,28 @@ final class Migrations {
 
     private Migrations() {}
 
-    /** Adopts a database of release 0.1's layout if there is one, then applies what the schema has not had. */
+    /**
+     * Adopts a database of release 0.1's layout or of plain table names if there is one, then applies what the
+     * schema has not had.
+     */
     static void migrate(DataSource source, Schema schema) {
         String folded = folded(source, schema);
         Optional<LegacyLayout> legacy = LegacyLayout.find(source);
         if (legacy.isEmpty()) {
+            UnprefixedLayout.find(source, folded).ifPresent(plain -> {
+                // today's scripts make the same tables under prefixed names: the history takes their checksums
+                // first, so that a crash before the renames finish leaves the layout still found here
+                flyway(source, folded, BEFORE_THE_FIRST).load().repair();
+                plain.rename();
+            });
             flyway(source, folded, BEFORE_THE_FIRST).load().migrate();
             return;
         }
         LegacyLayout old = legacy.get();
         if (old.schema().equals(folded)) {
-            // The tables are already where they belong: the new history starts at release 0.1's last version.
+            // The tables are already where they belong: they take their prefixed names, and the new history
+            // starts at release 0.1's last version.
+            new UnprefixedLayout(source, folded, Integer.parseInt(LegacyLayout.VERSION)).rename();
             flyway(source, folded, LegacyLayout.VERSION).load().migrate();
         } else {
             flyway(source, folded, BEFORE_THE_FIRST)

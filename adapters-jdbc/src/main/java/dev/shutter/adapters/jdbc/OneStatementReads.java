@@ -37,8 +37,8 @@ final class OneStatementReads {
     private static final String USER_COLUMNS =
             "u.id, u.username, u.full_name, u.first_name, u.last_name," + " u.profile_picture, u.is_private";
 
-    private static final String COUNTERPART =
-            "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS + " FROM {schema}.users u WHERE u.id = ?";
+    private static final String COUNTERPART = "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS
+            + " FROM {schema}.shutter_users u WHERE u.id = ?";
 
     /**
      * The bearer, its keys counted (only when there is a bearer) and their buckets of the hour, in rows of
@@ -50,33 +50,34 @@ final class OneStatementReads {
             + " b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?),"
             + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
             + " WHERE EXISTS (SELECT 1 FROM b)),"
-            + " expired AS (DELETE FROM {schema}.rate_counters"
+            + " expired AS (DELETE FROM {schema}.shutter_rate_counters"
             + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
-            + " counted AS (INSERT INTO {schema}.rate_counters (rate_key, minute_start, requests)"
+            + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
             + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
-            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = rate_counters.requests + 1"
+            + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
             + " RETURNING rate_key, minute_start, requests),"
             + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
-            + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.rate_counters"
+            + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
             + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)"
             + " SELECT b.*, x.rate_key, x.minute_start, x.requests FROM b LEFT JOIN buckets x ON TRUE";
 
-    private static final String MEDIA_COMMENTS = "WITH m AS (SELECT id, owner_id FROM {schema}.media WHERE id = ?)"
-            + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
-            + " EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
-            + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
-            + " FROM m JOIN {schema}.users u ON u.id = m.owner_id"
-            + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
-            + USER_COLUMNS
-            + " FROM {schema}.comments c LEFT JOIN {schema}.users u ON u.id = c.from_id WHERE c.media_id = ?"
-            + " ORDER BY part, created_time, comment_id";
+    private static final String MEDIA_COMMENTS =
+            "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
+                    + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
+                    + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
+                    + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
+                    + " FROM m JOIN {schema}.shutter_users u ON u.id = m.owner_id"
+                    + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
+                    + USER_COLUMNS
+                    + " FROM {schema}.shutter_comments c LEFT JOIN {schema}.shutter_users u ON u.id = c.from_id WHERE c.media_id = ?"
+                    + " ORDER BY part, created_time, comment_id";
 
     private static final String OWNED_PAGE_HEAD = "SELECT 0 AS part, " + USER_COLUMNS
-            + ", EXISTS (SELECT 1 FROM {schema}.blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
-            + " NULL AS other_id, NULL AS changed_at FROM {schema}.users u WHERE u.id = ?";
+            + ", EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
+            + " NULL AS other_id, NULL AS changed_at FROM {schema}.shutter_users u WHERE u.id = ?";
 
     private static final String OWNED_PAGE_ENTRIES = " UNION ALL SELECT 1, " + USER_COLUMNS
-            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN {schema}.users u ON u.id = p.other_id"
+            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN {schema}.shutter_users u ON u.id = p.other_id"
             + " ORDER BY part, changed_at DESC, other_id DESC";
 
     private final Sql sql;

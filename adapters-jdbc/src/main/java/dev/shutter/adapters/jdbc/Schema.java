@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
  * The schema that holds Shutter's tables, and the one way a statement names them.
  *
  * <p><b>Every statement of the stores writes each of Shutter's tables as {@code {schema}.table}</b>, for
- * example {@code "SELECT id FROM {schema}.users WHERE id = ?"}; {@link Sql} puts the schema's name in place
+ * example {@code "SELECT id FROM {schema}.shutter_users WHERE id = ?"}; {@link Sql} puts the schema's name in place
  * of {@value #PLACEHOLDER} before it prepares the statement. A table written without the placeholder
  * would be looked up in the connection's current schema, which belongs to the host: the contract kit
  * runs with a current schema that holds no Shutter table, so such a statement fails its tests.

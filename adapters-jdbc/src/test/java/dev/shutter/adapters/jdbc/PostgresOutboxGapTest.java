@@ -197,7 +197,7 @@ class PostgresOutboxGapTest {
 
         NaiveReader(String schema) throws SQLException {
             this.connection = DriverManager.getConnection(PostgresTestDatabase.baseUrl());
-            this.query = "SELECT sequence FROM " + schema + ".events WHERE sequence > ? ORDER BY sequence";
+            this.query = "SELECT sequence FROM " + schema + ".shutter_events WHERE sequence > ? ORDER BY sequence";
         }
 
         void poll() throws SQLException {
@@ -243,8 +243,8 @@ class PostgresOutboxGapTest {
     private List<Long> committedSequences() throws SQLException {
         try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.baseUrl());
                 Statement statement = connection.createStatement();
-                ResultSet rows =
-                        statement.executeQuery("SELECT sequence FROM " + schema + ".events ORDER BY sequence")) {
+                ResultSet rows = statement.executeQuery(
+                        "SELECT sequence FROM " + schema + ".shutter_events ORDER BY sequence")) {
             List<Long> sequences = new ArrayList<>();
             while (rows.next()) {
                 sequences.add(rows.getLong(1));

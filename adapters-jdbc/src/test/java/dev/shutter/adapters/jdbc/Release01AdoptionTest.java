@@ -34,8 +34,9 @@ class Release01AdoptionTest {
 
             // then everything is in shutter, under Shutter's own history, and public is empty again
             assertThat(Release01Database.tables(url, "shutter"))
-                    .containsAll(LegacyLayout.TABLES)
-                    .contains(SHUTTER_HISTORY);
+                    .containsAll(Release01Database.prefixed(LegacyLayout.TABLES))
+                    .contains(SHUTTER_HISTORY)
+                    .doesNotContainAnyElementsOf(LegacyLayout.TABLES);
             assertThat(Release01Database.tables(url, "public")).isEmpty();
         } finally {
             H2TestDatabase.delete(directory);
@@ -90,7 +91,7 @@ class Release01AdoptionTest {
 
             // then the rows live in the new schema and the old one is empty
             assertThat(Release01Database.tables(oldUrl, target))
-                    .containsAll(LegacyLayout.TABLES)
+                    .containsAll(Release01Database.prefixed(LegacyLayout.TABLES))
                     .contains(SHUTTER_HISTORY);
             assertThat(Release01Database.tables(oldUrl, old)).isEmpty();
         } finally {
@@ -118,11 +119,12 @@ class Release01AdoptionTest {
                 Release01Database.assertKeptEverything(storage);
             }
 
-            // then the tables are where they were, and Flyway's default history is gone
+            // then the tables are where they were, under prefixed names, and Flyway's default history is gone
             assertThat(Release01Database.tables(url, schema))
-                    .containsAll(LegacyLayout.TABLES)
+                    .containsAll(Release01Database.prefixed(LegacyLayout.TABLES))
                     .contains(SHUTTER_HISTORY)
-                    .doesNotContain(OLD_HISTORY);
+                    .doesNotContain(OLD_HISTORY)
+                    .doesNotContainAnyElementsOf(LegacyLayout.TABLES);
         } finally {
             PostgresTestDatabase.dropSchema(schema);
         }

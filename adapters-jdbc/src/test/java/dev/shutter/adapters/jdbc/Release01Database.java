@@ -41,22 +41,38 @@ final class Release01Database {
                 .locations(LOCATION)
                 .load()
                 .migrate();
+        store(url, "");
+    }
+
+    /**
+     * Stores what {@link #create} stores, in tables of release 0.1's names and columns (which the plain layout
+     * of later builds kept) whose names {@code qualifier} (empty, or a schema and a dot) qualifies.
+     */
+    static void store(String url, String qualifier) {
         execute(
                 url,
-                "INSERT INTO users (id, username, username_key, full_name, first_name, last_name, profile_picture,"
-                        + " is_private, password_hash) VALUES (1001, 'Alice', 'alice', 'Alice A', 'Alice', 'A', '', FALSE,"
-                        + " 'bcrypt:x'), (1002, 'bob', 'bob', 'Bob B', 'Bob', 'B', '', TRUE, NULL)",
-                "INSERT INTO media (id, owner_id) VALUES ('501_1002', 1002)",
-                "INSERT INTO comments (id, media_id, from_id, text, created_time) VALUES (7, '501_1002', 1001, 'nice', 1000000)",
-                "INSERT INTO edges (follower_id, followee_id, status, changed_at) VALUES (1001, 1002, 'follows', 2000000)",
-                "INSERT INTO clients (id, secret, name, status, approved_scopes, comment_write, implicit_allowed,"
-                        + " enforce_signed_requests, sealed_signing_secret, created_time) VALUES ('app1', 'sha256:00', 'App',"
-                        + " 'live', 'basic', FALSE, FALSE, FALSE, NULL, 3000000)",
-                "INSERT INTO client_redirect_uris (client_id, seq, uri) VALUES ('app1', 0, 'https://app.example/cb')",
-                "INSERT INTO access_tokens (token_hash, user_id, client_id, scopes, issued_at, last_used_at, revoked_at,"
-                        + " issued_from_code) VALUES ('" + TOKEN_HASH
-                        + "', 1001, 'app1', 'basic', 4000000, 4000000, NULL,"
-                        + " NULL)");
+                "INSERT INTO " + qualifier + "users (id, username, username_key, full_name, first_name, last_name,"
+                        + " profile_picture, is_private, password_hash) VALUES (1001, 'Alice', 'alice', 'Alice A',"
+                        + " 'Alice', 'A', '', FALSE, 'bcrypt:x'), (1002, 'bob', 'bob', 'Bob B', 'Bob', 'B', '', TRUE,"
+                        + " NULL)",
+                "INSERT INTO " + qualifier + "media (id, owner_id) VALUES ('501_1002', 1002)",
+                "INSERT INTO " + qualifier + "comments (id, media_id, from_id, text, created_time) VALUES (7,"
+                        + " '501_1002', 1001, 'nice', 1000000)",
+                "INSERT INTO " + qualifier + "edges (follower_id, followee_id, status, changed_at) VALUES (1001, 1002,"
+                        + " 'follows', 2000000)",
+                "INSERT INTO " + qualifier + "clients (id, secret, name, status, approved_scopes, comment_write,"
+                        + " implicit_allowed, enforce_signed_requests, sealed_signing_secret, created_time) VALUES"
+                        + " ('app1', 'sha256:00', 'App', 'live', 'basic', FALSE, FALSE, FALSE, NULL, 3000000)",
+                "INSERT INTO " + qualifier + "client_redirect_uris (client_id, seq, uri) VALUES ('app1', 0,"
+                        + " 'https://app.example/cb')",
+                "INSERT INTO " + qualifier + "access_tokens (token_hash, user_id, client_id, scopes, issued_at,"
+                        + " last_used_at, revoked_at, issued_from_code) VALUES ('" + TOKEN_HASH
+                        + "', 1001, 'app1', 'basic', 4000000, 4000000, NULL, NULL)");
+    }
+
+    /** The names today's scripts give {@code tables}. */
+    static List<String> prefixed(List<String> tables) {
+        return tables.stream().map(table -> UnprefixedLayout.PREFIX + table).toList();
     }
 
     /** Shutter reads everything {@link #create} stored. */
@@ -79,34 +95,33 @@ final class Release01Database {
 
     /** The names of the tables of {@code schema}, lower-cased and sorted. */
     static List<String> tables(String url, String schema) {
-        List<String> names = new ArrayList<>();
-        try (Connection connection = DriverManager.getConnection(url);
-                Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT table_name FROM information_schema.tables"
-                        + " WHERE table_schema = '" + schema + "' ORDER BY table_name")) {
-            while (rows.next()) {
-                names.add(rows.getString(1).toLowerCase(Locale.ROOT));
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
-        return names;
+        return column(
+                        url,
+                        "SELECT table_name FROM information_schema.tables WHERE table_schema = '" + schema
+                                + "' ORDER BY table_name")
+                .stream()
+                .map(name -> name.toLowerCase(Locale.ROOT))
+                .toList();
     }
 
     /** The scripts that {@code schema}'s {@code flyway_schema_history} lists. */
     static List<String> scripts(String url, String schema) {
-        List<String> names = new ArrayList<>();
+        return column(url, "SELECT \"script\" FROM \"" + schema + "\".\"flyway_schema_history\" ORDER BY 1");
+    }
+
+    /** The first column of every row {@code query} selects, as text. */
+    static List<String> column(String url, String query) {
+        List<String> values = new ArrayList<>();
         try (Connection connection = DriverManager.getConnection(url);
                 Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery(
-                        "SELECT \"script\" FROM \"" + schema + "\".\"flyway_schema_history\" ORDER BY 1")) {
+                ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
-                names.add(rows.getString(1));
+                values.add(rows.getString(1));
             }
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
-        return names;
+        return values;
     }
 
     static void execute(String url, String... statements) {

@@ -16,23 +16,23 @@ final class ReusedDatabase implements AutoCloseable {
 
     /** Children before parents, so that foreign keys hold at each step. */
     private static final List<String> TABLES = List.of(
-            "events",
-            "event_cursors",
-            "comments",
-            "media",
-            "edges",
-            "blocks",
-            "client_redirect_uris",
-            "client_sandbox_users",
-            "client_retiring_secrets",
-            "access_tokens",
-            "authorization_codes",
-            "login_sessions",
-            "login_throttles",
-            "rate_counters",
-            "clients",
-            "erased_users",
-            "users");
+            "shutter_events",
+            "shutter_event_cursors",
+            "shutter_comments",
+            "shutter_media",
+            "shutter_edges",
+            "shutter_blocks",
+            "shutter_client_redirect_uris",
+            "shutter_client_sandbox_users",
+            "shutter_client_retiring_secrets",
+            "shutter_access_tokens",
+            "shutter_authorization_codes",
+            "shutter_login_sessions",
+            "shutter_login_throttles",
+            "shutter_rate_counters",
+            "shutter_clients",
+            "shutter_erased_users",
+            "shutter_users");
 
     private final String url;
     private final String schema;

@@ -3,6 +3,8 @@ package dev.shutter.adapters.http.web;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Option;
 import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.regex.Pattern;
 
 /**
@@ -20,6 +22,20 @@ public final class BaseUrl {
     /** {@code configured}: an absolute URL without a trailing slash, or none. */
     public BaseUrl(Option<String> configured) {
         this.configured = configured.map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+    }
+
+    /** Whether {@code raw} can be a configured base URL: an absolute http(s) URL with a host, without query or fragment. */
+    public static boolean isValid(String raw) {
+        try {
+            URI uri = new URI(raw);
+            return uri.isAbsolute()
+                    && ("https".equals(uri.getScheme()) || "http".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getRawQuery() == null
+                    && uri.getRawFragment() == null;
+        } catch (URISyntaxException e) {
+            return false;
+        }
     }
 
     /** The base URL for answers to {@code exchange}, without a trailing slash. */

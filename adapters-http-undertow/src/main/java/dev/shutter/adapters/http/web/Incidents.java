@@ -1,6 +1,5 @@
 package dev.shutter.adapters.http.web;
 
-import dev.shutter.adapters.http.logging.RequestIds;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.undertow.server.HttpServerExchange;
@@ -39,7 +38,7 @@ public final class Incidents {
         if (failure instanceof VirtualMachineError fatal) {
             throw fatal;
         }
-        String request = MDC.get(RequestIds.MDC_KEY);
+        String request = MDC.get(RequestId.LOG_KEY);
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
         LOG.error("incident {}: {}", id, whereThrown(failure), failure);
         return id;

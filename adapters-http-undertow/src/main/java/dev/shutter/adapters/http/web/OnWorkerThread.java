@@ -1,6 +1,5 @@
 package dev.shutter.adapters.http.web;
 
-import dev.shutter.adapters.http.logging.RequestIds;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import org.slf4j.MDC;
@@ -26,16 +25,16 @@ public final class OnWorkerThread implements HttpHandler {
             exchange.dispatch(this);
             return;
         }
-        String id = RequestIds.of(exchange);
+        String id = RequestId.of(exchange);
         if (id == null) {
             next.handleRequest(exchange);
             return;
         }
-        MDC.put(RequestIds.MDC_KEY, id);
+        MDC.put(RequestId.LOG_KEY, id);
         try {
             next.handleRequest(exchange);
         } finally {
-            MDC.remove(RequestIds.MDC_KEY);
+            MDC.remove(RequestId.LOG_KEY);
         }
     }
 }

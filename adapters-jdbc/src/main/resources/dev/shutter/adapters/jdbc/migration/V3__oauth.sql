@@ -1,6 +1,6 @@
 -- Apps. The secret is StoredSecret.encoded() ('sha256:...' or 'slow:...'), never the secret; null for a
 -- public client. The signing secret is stored only sealed (AES-GCM under a key outside storage).
-CREATE TABLE clients (
+CREATE TABLE shutter_clients (
     id                      VARCHAR(64) NOT NULL,
     secret                  VARCHAR(255),
     name                    VARCHAR     NOT NULL,
@@ -11,30 +11,30 @@ CREATE TABLE clients (
     enforce_signed_requests BOOLEAN     NOT NULL,
     sealed_signing_secret   VARCHAR,
     created_time            BIGINT      NOT NULL,
-    CONSTRAINT clients_pk PRIMARY KEY (id),
-    CONSTRAINT clients_status_ck CHECK (status IN ('live', 'sandbox', 'unreviewed-live'))
+    CONSTRAINT shutter_clients_pk PRIMARY KEY (id),
+    CONSTRAINT shutter_clients_status_ck CHECK (status IN ('live', 'sandbox', 'unreviewed-live'))
 );
 
-CREATE TABLE client_redirect_uris (
+CREATE TABLE shutter_client_redirect_uris (
     client_id VARCHAR(64)   NOT NULL,
     seq       INTEGER       NOT NULL,
     uri       VARCHAR(2048) NOT NULL,
-    CONSTRAINT client_redirect_uris_pk PRIMARY KEY (client_id, seq),
-    CONSTRAINT client_redirect_uris_client_fk FOREIGN KEY (client_id) REFERENCES clients (id) ON DELETE CASCADE
+    CONSTRAINT shutter_client_redirect_uris_pk PRIMARY KEY (client_id, seq),
+    CONSTRAINT shutter_client_redirect_uris_client_fk FOREIGN KEY (client_id) REFERENCES shutter_clients (id) ON DELETE CASCADE
 );
 
-CREATE TABLE client_sandbox_users (
+CREATE TABLE shutter_client_sandbox_users (
     client_id VARCHAR(64)    NOT NULL,
     user_id   NUMERIC(19, 0) NOT NULL,
-    CONSTRAINT client_sandbox_users_pk PRIMARY KEY (client_id, user_id),
-    CONSTRAINT client_sandbox_users_client_fk FOREIGN KEY (client_id) REFERENCES clients (id) ON DELETE CASCADE,
-    CONSTRAINT client_sandbox_users_user_fk FOREIGN KEY (user_id) REFERENCES users (id)
+    CONSTRAINT shutter_client_sandbox_users_pk PRIMARY KEY (client_id, user_id),
+    CONSTRAINT shutter_client_sandbox_users_client_fk FOREIGN KEY (client_id) REFERENCES shutter_clients (id) ON DELETE CASCADE,
+    CONSTRAINT shutter_client_sandbox_users_user_fk FOREIGN KEY (user_id) REFERENCES shutter_users (id)
 );
 
-CREATE INDEX client_sandbox_users_user_ix ON client_sandbox_users (user_id);
+CREATE INDEX shutter_client_sandbox_users_user_ix ON shutter_client_sandbox_users (user_id);
 
 -- Tokens, codes and sessions are keyed by the SHA-256 of the secret value, never by the value.
-CREATE TABLE access_tokens (
+CREATE TABLE shutter_access_tokens (
     token_hash       VARCHAR(128)   NOT NULL,
     user_id          NUMERIC(19, 0) NOT NULL,
     client_id        VARCHAR(64)    NOT NULL,
@@ -43,16 +43,16 @@ CREATE TABLE access_tokens (
     last_used_at     BIGINT         NOT NULL,
     revoked_at       BIGINT,
     issued_from_code VARCHAR(128),
-    CONSTRAINT access_tokens_pk PRIMARY KEY (token_hash),
-    CONSTRAINT access_tokens_user_fk FOREIGN KEY (user_id) REFERENCES users (id),
-    CONSTRAINT access_tokens_client_fk FOREIGN KEY (client_id) REFERENCES clients (id)
+    CONSTRAINT shutter_access_tokens_pk PRIMARY KEY (token_hash),
+    CONSTRAINT shutter_access_tokens_user_fk FOREIGN KEY (user_id) REFERENCES shutter_users (id),
+    CONSTRAINT shutter_access_tokens_client_fk FOREIGN KEY (client_id) REFERENCES shutter_clients (id)
 );
 
-CREATE INDEX access_tokens_user_ix ON access_tokens (user_id, client_id);
-CREATE INDEX access_tokens_client_ix ON access_tokens (client_id);
-CREATE INDEX access_tokens_code_ix ON access_tokens (issued_from_code);
+CREATE INDEX shutter_access_tokens_user_ix ON shutter_access_tokens (user_id, client_id);
+CREATE INDEX shutter_access_tokens_client_ix ON shutter_access_tokens (client_id);
+CREATE INDEX shutter_access_tokens_code_ix ON shutter_access_tokens (issued_from_code);
 
-CREATE TABLE authorization_codes (
+CREATE TABLE shutter_authorization_codes (
     code_hash      VARCHAR(128)   NOT NULL,
     client_id      VARCHAR(64)    NOT NULL,
     user_id        NUMERIC(19, 0) NOT NULL,
@@ -62,21 +62,21 @@ CREATE TABLE authorization_codes (
     issued_at      BIGINT         NOT NULL,
     expires_at     BIGINT         NOT NULL,
     used_at        BIGINT,
-    CONSTRAINT authorization_codes_pk PRIMARY KEY (code_hash),
-    CONSTRAINT authorization_codes_client_fk FOREIGN KEY (client_id) REFERENCES clients (id),
-    CONSTRAINT authorization_codes_user_fk FOREIGN KEY (user_id) REFERENCES users (id)
+    CONSTRAINT shutter_authorization_codes_pk PRIMARY KEY (code_hash),
+    CONSTRAINT shutter_authorization_codes_client_fk FOREIGN KEY (client_id) REFERENCES shutter_clients (id),
+    CONSTRAINT shutter_authorization_codes_user_fk FOREIGN KEY (user_id) REFERENCES shutter_users (id)
 );
 
-CREATE INDEX authorization_codes_client_ix ON authorization_codes (client_id);
-CREATE INDEX authorization_codes_user_ix ON authorization_codes (user_id);
+CREATE INDEX shutter_authorization_codes_client_ix ON shutter_authorization_codes (client_id);
+CREATE INDEX shutter_authorization_codes_user_ix ON shutter_authorization_codes (user_id);
 
-CREATE TABLE login_sessions (
+CREATE TABLE shutter_login_sessions (
     id_hash    VARCHAR(128)   NOT NULL,
     user_id    NUMERIC(19, 0),
     created_at BIGINT         NOT NULL,
     expires_at BIGINT         NOT NULL,
-    CONSTRAINT login_sessions_pk PRIMARY KEY (id_hash),
-    CONSTRAINT login_sessions_user_fk FOREIGN KEY (user_id) REFERENCES users (id)
+    CONSTRAINT shutter_login_sessions_pk PRIMARY KEY (id_hash),
+    CONSTRAINT shutter_login_sessions_user_fk FOREIGN KEY (user_id) REFERENCES shutter_users (id)
 );
 
-CREATE INDEX login_sessions_user_ix ON login_sessions (user_id);
+CREATE INDEX shutter_login_sessions_user_ix ON shutter_login_sessions (user_id);

@@ -99,14 +99,14 @@ public final class JdbcListBenchmark {
         long base = Instant.parse("2020-01-01T00:00:00Z").getEpochSecond() * 1_000_000L;
         try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
                 Statement statement = connection.createStatement()) {
-            statement.execute("INSERT INTO users (id, username, username_key, full_name, first_name, last_name,"
+            statement.execute("INSERT INTO shutter_users (id, username, username_key, full_name, first_name, last_name,"
                     + " profile_picture, is_private) SELECT g, 'u' || g, 'u' || g, 'User ' || g, 'User', '', '',"
                     + " FALSE FROM generate_series(1, " + (followers + 1) + ") g");
-            statement.execute("INSERT INTO edges (follower_id, followee_id, status, changed_at)"
+            statement.execute("INSERT INTO shutter_edges (follower_id, followee_id, status, changed_at)"
                     + " SELECT g, 1, 'follows', " + base + " + (g::bigint / 2) * 1000000"
                     + " FROM generate_series(2, " + (followers + 1) + ") g");
-            statement.execute("VACUUM ANALYZE users");
-            statement.execute("VACUUM ANALYZE edges");
+            statement.execute("VACUUM ANALYZE shutter_users");
+            statement.execute("VACUUM ANALYZE shutter_edges");
         }
     }
 
@@ -140,7 +140,7 @@ public final class JdbcListBenchmark {
     private static void checkAgainstOffset(String schema, EdgeCursor cursor) throws SQLException {
         try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
                 Statement statement = connection.createStatement();
-                ResultSet row = statement.executeQuery("SELECT follower_id FROM edges WHERE followee_id = 1"
+                ResultSet row = statement.executeQuery("SELECT follower_id FROM shutter_edges WHERE followee_id = 1"
                         + " AND status = 'follows' ORDER BY changed_at DESC, follower_id DESC OFFSET "
                         + (DEPTH - 1) + " LIMIT 1")) {
             row.next();
@@ -157,7 +157,7 @@ public final class JdbcListBenchmark {
                 Statement statement = connection.createStatement();
                 ResultSet plan = statement.executeQuery(
                         "EXPLAIN (ANALYZE, BUFFERS) SELECT follower_id AS other_id,"
-                                + " changed_at FROM edges WHERE followee_id = 1 AND status = 'follows'"
+                                + " changed_at FROM shutter_edges WHERE followee_id = 1 AND status = 'follows'"
                                 + " AND changed_at <= " + micros + " AND (changed_at < " + micros
                                 + " OR follower_id < " + cursor.other().value() + ")"
                                 + " ORDER BY followee_id, status, changed_at DESC, follower_id DESC FETCH FIRST 50 ROWS ONLY")) {

@@ -63,7 +63,7 @@ abstract class FollowingThroughTheHost {
 
         // and Shutter's users are in Shutter's schema; the host's Flyway history lists only the host's migration
         assertThat(jdbc.queryForList(
-                        "SELECT username FROM " + shutterSchema + ".users ORDER BY username", String.class))
+                        "SELECT username FROM " + shutterSchema + ".shutter_users ORDER BY username", String.class))
                 .containsExactly("alice", "bob");
         assertThat(jdbc.queryForList(
                         "SELECT \"script\" FROM \"flyway_schema_history\" WHERE \"type\" = 'SQL'", String.class))

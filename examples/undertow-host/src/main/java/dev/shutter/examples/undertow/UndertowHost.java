@@ -1,7 +1,7 @@
 package dev.shutter.examples.undertow;
 
 import dev.shutter.adapters.http.ShutterHttp;
-import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
 import io.undertow.Handlers;
@@ -87,9 +87,9 @@ public final class UndertowHost implements AutoCloseable {
         }
     }
 
-    /** Shutter on an H2 database in {@code ./host-data}, the host on port 8443 of localhost. */
+    /** Shutter in memory, the host on port 8443 of localhost. */
     public static void main(String[] args) {
-        JdbcStorage storage = JdbcStorage.at("jdbc:h2:file:./host-data/shutter").open();
+        InMemoryStorage storage = new InMemoryStorage();
         Shutter shutter = Shutter.builder(storage)
                 .clock(Instant::now)
                 .randomness(Randomness.from(new SecureRandom()))

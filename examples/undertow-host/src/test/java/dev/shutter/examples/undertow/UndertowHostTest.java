@@ -2,7 +2,7 @@ package dev.shutter.examples.undertow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -30,13 +29,12 @@ class UndertowHostTest {
     @TempDir
     Path directory;
 
-    private JdbcStorage storage;
+    private InMemoryStorage storage;
     private UndertowHost host;
 
     @BeforeEach
     void start() {
-        storage = JdbcStorage.at("jdbc:h2:mem:undertow-host-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1")
-                .open();
+        storage = new InMemoryStorage();
     }
 
     @AfterEach
@@ -50,7 +48,7 @@ class UndertowHostTest {
     @Test
     @DisplayName("Alice authorizes an app through the host's pages, and its token follows Bob and reads /v1/users/self")
     void codeFlowAndApiCall() {
-        // given Shutter on H2 with two users and a live app, mounted on the host's server with the host's key
+        // given Shutter in memory with two users and a live app, mounted on the host's server with the host's key
         Shutter shutter = Shutter.builder(storage)
                 .clock(Instant::now)
                 .randomness(Randomness.from(new SecureRandom()))

@@ -1,0 +1,204 @@
+package dev.shutter.server;
+
+import dev.shutter.domain.limit.RateLimits;
+import io.vavr.control.Option;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The values of the command line's options, each read or refused with a message that names the option:
+ * ports, durations, rate limits, URLs and proxy addresses. A refusal is an {@link IllegalArgumentException}
+ * whose message {@link OptionsParser} shows as it is.
+ */
+final class OptionValues {
+
+    /** What a duration option says for "never". */
+    static final String NONE = "none";
+
+    /** The longest token lifetime accepted: a hundred years is "never" for any client. */
+    static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
+
+    private OptionValues() {}
+
+    /** {@code duration} the way the options take it: {@code 365d}, {@code 10m}, {@code 30s}... */
+    static String show(Duration duration) {
+        long seconds = duration.getSeconds();
+        if (seconds != 0 && seconds % 86_400 == 0) {
+            return seconds / 86_400 + "d";
+        }
+        if (seconds != 0 && seconds % 3_600 == 0) {
+            return seconds / 3_600 + "h";
+        }
+        if (seconds != 0 && seconds % 60 == 0) {
+            return seconds / 60 + "m";
+        }
+        return seconds + "s";
+    }
+
+    /** {@code --rate-store}: a Redis URL; none counts in the storage. */
+    static Option<String> rateStore(String spec) {
+        if (spec == null) {
+            return Option.none();
+        }
+        if (!spec.startsWith("redis://") && !spec.startsWith("rediss://")) {
+            throw new IllegalArgumentException(
+                    "--rate-store takes a redis:// or rediss:// URL, not '" + Redaction.spec(spec) + "'");
+        }
+        return Option.some(spec);
+    }
+
+    static boolean isWebhookUrl(String raw) {
+        try {
+            URI uri = new URI(raw);
+            return uri.isAbsolute()
+                    && ("https".equals(uri.getScheme()) || "http".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getRawFragment() == null;
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+    }
+
+    static int port(String raw, String name) {
+        try {
+            int port = Integer.parseInt(raw);
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new IllegalArgumentException("--" + name + " must be a port number from 0 to 65535, not '" + raw + "'");
+    }
+
+    /** {@code --rate-limit-live} and {@code --rate-limit-sandbox}, each {@code <requests>,<writes>}. */
+    static RateLimits rateLimits(Map<String, String> values) {
+        RateLimits defaults = RateLimits.defaults();
+        int[] live =
+                limitPair(values.get("rate-limit-live"), "rate-limit-live", defaults.liveAll(), defaults.liveWrites());
+        int[] sandbox = limitPair(
+                values.get("rate-limit-sandbox"),
+                "rate-limit-sandbox",
+                defaults.sandboxAll(),
+                defaults.sandboxWrites());
+        return new RateLimits(sandbox[0], live[0], sandbox[1], live[1]);
+    }
+
+    private static int[] limitPair(String raw, String name, int all, int writes) {
+        if (raw == null) {
+            return new int[] {all, writes};
+        }
+        String[] parts = raw.split(",", -1);
+        try {
+            if (parts.length == 2) {
+                int requests = Integer.parseInt(parts[0].trim());
+                int writeRequests = Integer.parseInt(parts[1].trim());
+                if (requests >= 1 && writeRequests >= 1) {
+                    return new int[] {requests, writeRequests};
+                }
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from 1 to "
+                + Integer.MAX_VALUE + ", not '" + raw + "'");
+    }
+
+    /**
+     * {@code --token-max-age} and {@code --token-idle-time}: {@code none}, a whole number with a unit
+     * ({@code 90s}, {@code 45m}, {@code 12h}, {@code 30d}), or an ISO-8601 duration ({@code PT2H}).
+     */
+    static Option<Duration> lifetime(String raw, String name) {
+        if (raw == null || raw.equalsIgnoreCase(NONE)) {
+            return Option.none();
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        // The cap keeps issue time plus lifetime far inside what an Instant can hold.
+        if (parsed.exists(d -> !d.isNegative() && !d.isZero() && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+            return parsed;
+        }
+        throw new IllegalArgumentException("--" + name
+                + " takes none or a positive duration up to 36500d, such as 90s, 45m, 12h, 30d or PT2H, not '" + raw
+                + "'");
+    }
+
+    /** {@code --hsts-max-age}: a duration in whole seconds, zero allowed (it withdraws the policy). */
+    static Duration hstsMaxAge(String raw) {
+        if (raw == null) {
+            return ServerOptions.DEFAULT_HSTS_MAX_AGE;
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        if (parsed.exists(d -> !d.isNegative() && d.getNano() == 0 && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+            return parsed.get();
+        }
+        throw new IllegalArgumentException(
+                "--hsts-max-age takes whole seconds up to 36500d, such as 0s, 3600s, 365d or P365D, not '" + raw + "'");
+    }
+
+    /** {@code --read-timeout}: from one second to an hour. */
+    static Duration readTimeout(String raw) {
+        if (raw == null) {
+            return ServerOptions.DEFAULT_READ_TIMEOUT;
+        }
+        Option<Duration> parsed = durationOf(raw.trim());
+        if (parsed.exists(d -> d.compareTo(Duration.ofSeconds(1)) >= 0 && d.compareTo(Duration.ofHours(1)) <= 0)) {
+            return parsed.get();
+        }
+        throw new IllegalArgumentException(
+                "--read-timeout takes a duration from 1s to 1h, such as 30s, 2m or PT45S, not '" + raw + "'");
+    }
+
+    private static Option<Duration> durationOf(String raw) {
+        try {
+            if (raw.startsWith("P") || raw.startsWith("p")) {
+                return Option.some(Duration.parse(raw));
+            }
+            if (!raw.matches("[0-9]{1,9}[smhd]")) {
+                return Option.none();
+            }
+            long amount = Long.parseLong(raw.substring(0, raw.length() - 1));
+            return Option.some(
+                    switch (raw.charAt(raw.length() - 1)) {
+                        case 's' -> Duration.ofSeconds(amount);
+                        case 'm' -> Duration.ofMinutes(amount);
+                        case 'h' -> Duration.ofHours(amount);
+                        default -> Duration.ofDays(amount);
+                    });
+        } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
+            return Option.none();
+        }
+    }
+
+    static List<String> proxies(String raw) {
+        List<String> addresses = new ArrayList<>();
+        for (String part : raw.split(",")) {
+            String address = part.trim();
+            if (address.isEmpty()) {
+                continue;
+            }
+            // Only literals: a name would mean a DNS lookup, and trust in whoever answers it.
+            if (!address.matches("[0-9.]+|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*")) {
+                throw new IllegalArgumentException("--trusted-proxies takes IP addresses, not '" + address + "'");
+            }
+            try {
+                addresses.add(InetAddress.getByName(address).getHostAddress());
+            } catch (UnknownHostException e) {
+                throw new IllegalArgumentException("--trusted-proxies: '" + address + "' is not an IP address");
+            }
+        }
+        return addresses;
+    }
+
+    static String booleanOf(String raw) {
+        return switch (raw.toLowerCase(Locale.ROOT)) {
+            case "true", "1", "yes", "on" -> "true";
+            default -> "false";
+        };
+    }
+}

@@ -1,0 +1,70 @@
+package dev.shutter.server;
+
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.RateCountersProvider;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * Finds the storage adapter for a spec, and the rate store for {@code --rate-store}, among those on the
+ * class path ({@link ServiceLoader}).
+ */
+final class StorageLoader {
+
+    private StorageLoader() {}
+
+    static Storage open(String spec) {
+        List<String> found = new ArrayList<>();
+        for (StorageProvider provider : ServiceLoader.load(StorageProvider.class)) {
+            found.add(provider.getClass().getName());
+            if (provider.supports(spec)) {
+                try {
+                    return provider.open(spec);
+                } catch (RuntimeException e) {
+                    throw new StartupException(
+                            "the storage " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);
+                }
+            }
+        }
+        String hint = spec.startsWith("h2:") || spec.startsWith("jdbc:")
+                ? " The h2: and jdbc:postgresql: storages come with the JDBC adapter (shutter-adapters-jdbc),"
+                        + " which is not on this class path; run with --storage memory to keep everything in memory."
+                : " Known specs: memory, h2:<path>, jdbc:postgresql://...";
+        throw new StartupException("no storage adapter on the class path opens '" + Redaction.spec(spec)
+                + "' (adapters found: " + (found.isEmpty() ? "none" : String.join(", ", found)) + ")." + hint);
+    }
+
+    /**
+     * {@code storage} with its rate counts in the store {@code spec} names, if it names one; closes {@code
+     * storage} when the rate store cannot be opened.
+     */
+    static Storage withRateStore(Storage storage, io.vavr.control.Option<String> spec) {
+        if (spec.isEmpty()) {
+            return storage;
+        }
+        try {
+            return storage.withRateCounters(openRateStore(spec.get()));
+        } catch (RuntimeException e) {
+            storage.close();
+            throw e;
+        }
+    }
+
+    private static RateCounters openRateStore(String spec) {
+        for (RateCountersProvider provider : ServiceLoader.load(RateCountersProvider.class)) {
+            if (provider.supports(spec)) {
+                try {
+                    return provider.open(spec);
+                } catch (RuntimeException e) {
+                    throw new StartupException(
+                            "the rate store " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);
+                }
+            }
+        }
+        throw new StartupException("no rate store on the class path opens '" + Redaction.spec(spec)
+                + "'; redis:// comes with shutter-adapters-redis.");
+    }
+}

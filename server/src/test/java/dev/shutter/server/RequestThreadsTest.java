@@ -1,0 +1,120 @@
+package dev.shutter.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.ports.contract.ForwardingStorage;
+import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.server.support.Api;
+import dev.shutter.server.support.Browser;
+import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which threads serve a request: the API on the IO thread when the storage never waits on I/O, on a
+ * worker thread when it may; the OAuth endpoints (password hashes) always on a worker. Undertow names its
+ * IO threads {@code XNIO-n I/O-m} and its workers {@code XNIO-n task-m}.
+ */
+class RequestThreadsTest {
+
+    @Test
+    @DisplayName("a store in memory is called from the IO thread for the API, from a worker for OAuth")
+    void inMemory() {
+        List<String> threads = serveOneOfEach(false);
+        assertThat(threads.get(0)).contains("I/O");
+        assertThat(threads.get(1)).contains("I/O");
+        assertThat(threads.get(2)).contains("task");
+    }
+
+    @Test
+    @DisplayName("a store that waits on I/O is never called from the IO thread")
+    void waitingOnIo() {
+        List<String> threads = serveOneOfEach(true);
+        assertThat(threads).allSatisfy(name -> assertThat(name).contains("task"));
+    }
+
+    /**
+     * The threads that read a token for a GET and for a POST with a form body, and that exchanged a code,
+     * in that order.
+     */
+    private static List<String> serveOneOfEach(boolean waitsOnIo) {
+        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), waitsOnIo);
+        RunningServer server = RunningServer.start(
+                ServerOptions.forTests(TestServers.freshDataDir()).withAdminToken(TestServers.ADMIN_TOKEN),
+                TestServers.tuning(),
+                Option.none(),
+                storage);
+        try {
+            Platform platform = new Platform(server);
+            Platform.User user = platform.user("threads");
+            Platform.User friend = platform.user("friend");
+            Platform.App app = platform.liveApp();
+            String code = platform.code(new Browser(server.baseUrl()), user, app, "relationships");
+            Browser browser = new Browser(server.baseUrl());
+
+            storage.threads.clear();
+            String token = platform.exchange(app, code);
+            String exchangedOn = storage.threads.get(0);
+
+            storage.threads.clear();
+            Api api = new Api(browser);
+            assertThat(api.get("/v1/users/self", token).status()).isEqualTo(200);
+            String getOn = storage.threads.get(0);
+            storage.threads.clear();
+            assertThat(api.post("/v1/users/" + friend.id() + "/relationship", token, "action", "follow")
+                            .status())
+                    .isEqualTo(200);
+            String postOn = storage.threads.get(0);
+            return List.of(getOn, postOn, exchangedOn);
+        } finally {
+            server.close();
+        }
+    }
+
+    /** Records the thread of every call that starts a request's work: a token looked up, a code read. */
+    private static final class ThreadRecordingStorage extends ForwardingStorage {
+        private final boolean waitsOnIo;
+        final List<String> threads = new CopyOnWriteArrayList<>();
+
+        ThreadRecordingStorage(Storage storage, boolean waitsOnIo) {
+            super(storage);
+            this.waitsOnIo = waitsOnIo;
+        }
+
+        private void record() {
+            threads.add(Thread.currentThread().getName());
+        }
+
+        @Override
+        public boolean waitsOnIo() {
+            return waitsOnIo;
+        }
+
+        @Override
+        public Option<Bearer> bearer(String tokenHash) {
+            record();
+            return storage.bearer(tokenHash);
+        }
+
+        @Override
+        public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+            record();
+            return storage.bearerCounting(tokenHash, rateKeys, minute);
+        }
+
+        @Override
+        public AuthorizationCodes authorizationCodes() {
+            record();
+            return storage.authorizationCodes();
+        }
+    }
+}
