@@ -13,7 +13,9 @@ public final class StorageOnYourDatabase {
     public static List<JdbcStorage> open(DataSource dataSource, String jdbcUrl) {
         // docs:BEGIN
         JdbcStorage onYourPool = JdbcStorage.on(dataSource).schema("shutter").open();
-        JdbcStorage besideYourTables = JdbcStorage.on(dataSource).schema("public").open(); // beside your own tables
+        // beside your own tables:
+        JdbcStorage besideYourTables =
+                JdbcStorage.on(dataSource).schema("public").open();
         JdbcStorage onItsOwnPools = JdbcStorage.at(jdbcUrl).poolSize(10).open(); // jdbc:postgresql://db/app?user=app
         // docs:END
         return List.of(onYourPool, besideYourTables, onItsOwnPools);
