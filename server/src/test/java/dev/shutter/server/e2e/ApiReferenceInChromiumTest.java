@@ -92,9 +92,10 @@ class ApiReferenceInChromiumTest {
         }
     }
 
+    /** The operations' paths as the page shows them now, read in one script so that a re-render cannot intervene. */
+    @SuppressWarnings("unchecked")
     private List<String> paths() {
-        return driver.findElements(By.cssSelector(".opblock-summary-path")).stream()
-                .map(e -> e.getAttribute("data-path"))
-                .toList();
+        return (List<String>) driver.executeScript("return Array.from(document.querySelectorAll("
+                + "'.opblock-summary-path')).map(e => e.getAttribute('data-path'));");
     }
 }
