@@ -17,6 +17,7 @@ import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.CountedUseCases;
 import dev.shutter.server.metrics.DomainMeters;
 import dev.shutter.server.metrics.ServerMetrics;
+import dev.shutter.server.web.ApiReference;
 import io.undertow.Undertow;
 import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
@@ -138,6 +139,8 @@ public final class RunningServer implements AutoCloseable {
             demo.forEach(credentials -> http.route(
                     DemoApp.CALLBACK_PATH,
                     new OnWorkerThread(new DemoCallbackHandler(credentials.app(), new BaseUrl(options.publicUrl())))));
+            ApiReference reference = new ApiReference();
+            ApiReference.paths().forEach(path -> http.route(path, reference));
             options.adminToken().forEach(http::adminToken);
             options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
