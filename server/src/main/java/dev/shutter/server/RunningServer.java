@@ -23,9 +23,7 @@ import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -135,7 +133,7 @@ public final class RunningServer implements AutoCloseable {
             ShutterHttp.Builder http = ShutterHttp.builder(shutter)
                     .storageWaitsOnIo(storage.waitsOnIo())
                     .randomness(randomness)
-                    .trustedProxies(addresses(options.trustedProxies()));
+                    .trustedProxies(OptionValues.addresses(options.trustedProxies()));
             demo.forEach(credentials -> http.route(
                     DemoApp.CALLBACK_PATH,
                     new OnWorkerThread(new DemoCallbackHandler(credentials.app(), new BaseUrl(options.publicUrl())))));
@@ -286,18 +284,5 @@ public final class RunningServer implements AutoCloseable {
                     "demo data is already in storage ({}); not seeded again",
                     seeded.getLeft().describe());
         }
-    }
-
-    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
-    private static List<InetAddress> addresses(List<String> literals) {
-        List<InetAddress> addresses = new ArrayList<>();
-        for (String literal : literals) {
-            try {
-                addresses.add(InetAddress.getByName(literal));
-            } catch (UnknownHostException e) {
-                throw new StartupException("not an IP address: " + literal, e);
-            }
-        }
-        return addresses;
     }
 }
