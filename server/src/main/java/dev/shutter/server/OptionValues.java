@@ -218,4 +218,17 @@ final class OptionValues {
             default -> "false";
         };
     }
+
+    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
+    static List<InetAddress> addresses(List<String> literals) {
+        List<InetAddress> addresses = new ArrayList<>();
+        for (String literal : literals) {
+            try {
+                addresses.add(InetAddress.getByName(literal));
+            } catch (UnknownHostException e) {
+                throw new StartupException("not an IP address: " + literal, e);
+            }
+        }
+        return addresses;
+    }
 }

@@ -17,19 +17,19 @@ import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.CountedUseCases;
 import dev.shutter.server.metrics.DomainMeters;
 import dev.shutter.server.metrics.ServerMetrics;
+import dev.shutter.server.web.ApiReference;
 import io.undertow.Undertow;
 import io.undertow.server.handlers.GracefulShutdownHandler;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import javax.net.ssl.SSLContext;
 import org.slf4j.Logger;
@@ -133,10 +133,12 @@ public final class RunningServer implements AutoCloseable {
             ShutterHttp.Builder http = ShutterHttp.builder(shutter)
                     .storageWaitsOnIo(storage.waitsOnIo())
                     .randomness(randomness)
-                    .trustedProxies(addresses(options.trustedProxies()));
+                    .trustedProxies(OptionValues.addresses(options.trustedProxies()));
             demo.forEach(credentials -> http.route(
                     DemoApp.CALLBACK_PATH,
                     new OnWorkerThread(new DemoCallbackHandler(credentials.app(), new BaseUrl(options.publicUrl())))));
+            ApiReference reference = new ApiReference();
+            ApiReference.paths().forEach(path -> http.route(path, reference));
             options.adminToken().forEach(http::adminToken);
             options.publicUrl().forEach(http::publicUrl);
             RequestIds requestIds = new RequestIds(new HashSet<>(options.trustedProxies()), randomness);
@@ -161,7 +163,11 @@ public final class RunningServer implements AutoCloseable {
                                     shutter.housekeeping(), options.operations().retention(), interval)),
                     metrics,
                     shutter,
-                    ServerEvents.start(shutter.events(), options.events(), tuning.clock()),
+                    ServerEvents.start(
+                            shutter.events(),
+                            options.events(),
+                            tuning.clock(),
+                            "node-" + HexFormat.of().formatHex(randomness.bytes(8))),
                     base,
                     demo.map(c -> DemoData.authorizeLink(base, base + DemoApp.CALLBACK_PATH)),
                     demo);
@@ -278,18 +284,5 @@ public final class RunningServer implements AutoCloseable {
                     "demo data is already in storage ({}); not seeded again",
                     seeded.getLeft().describe());
         }
-    }
-
-    /** The trusted proxies' IP literals (checked by {@link OptionsParser}), as addresses: no name is looked up. */
-    private static List<InetAddress> addresses(List<String> literals) {
-        List<InetAddress> addresses = new ArrayList<>();
-        for (String literal : literals) {
-            try {
-                addresses.add(InetAddress.getByName(literal));
-            } catch (UnknownHostException e) {
-                throw new StartupException("not an IP address: " + literal, e);
-            }
-        }
-        return addresses;
     }
 }

@@ -114,7 +114,7 @@ class TextThatIsNoIdTest {
                 Platform.JSON.createObjectNode().put("grace_seconds", -5));
 
         // then
-        assertThat(privacy.statusCode()).isEqualTo(400);
+        assertThat(privacy.statusCode()).isEqualTo(404);
         assertThat(Platform.read(privacy.body()).get("error").asText()).isEqualTo("no user abc");
         assertThat(Platform.read(badScope.body()).get("error").asText()).isEqualTo("scopes: unknown scope bogus");
         assertThat(Platform.read(noApp.body()).get("error").asText()).startsWith("no app ");

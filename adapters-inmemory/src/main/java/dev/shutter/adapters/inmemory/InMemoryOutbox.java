@@ -23,6 +23,7 @@ final class InMemoryOutbox implements Outbox {
     private final InMemoryDatabase db;
     private final TreeMap<Long, RecordedEvent> bySequence = new TreeMap<>();
     private final Map<String, EventPosition> cursors = new HashMap<>();
+    private final Map<String, Claim> claims = new HashMap<>();
     private long lastSequence;
 
     InMemoryOutbox(InMemoryDatabase db) {
@@ -83,4 +84,46 @@ final class InMemoryOutbox implements Outbox {
     public void saveCursor(String reader, EventPosition position) {
         db.put(cursors, reader, position);
     }
+
+    @Override
+    public boolean claim(String reader, String holder, Instant now, Instant until) {
+        return db.execute(() -> {
+                    Claim current = claims.get(reader);
+                    boolean free = current == null
+                            || current.holder().equals(holder)
+                            || current.until().isBefore(now);
+                    if (free) {
+                        db.put(claims, reader, new Claim(holder, until));
+                    }
+                    return Either.<RuntimeException, Boolean>right(free);
+                })
+                .get();
+    }
+
+    @Override
+    public boolean saveClaimed(String reader, String holder, EventPosition position, Instant until) {
+        return db.execute(() -> {
+                    Claim current = claims.get(reader);
+                    boolean held = current != null && current.holder().equals(holder);
+                    if (held) {
+                        db.put(claims, reader, new Claim(holder, until));
+                        db.put(cursors, reader, position);
+                    }
+                    return Either.<RuntimeException, Boolean>right(held);
+                })
+                .get();
+    }
+
+    @Override
+    public void release(String reader, String holder) {
+        db.execute(() -> {
+            Claim current = claims.get(reader);
+            if (current != null && current.holder().equals(holder)) {
+                db.remove(claims, reader);
+            }
+            return Either.right(true);
+        });
+    }
+
+    private record Claim(String holder, Instant until) {}
 }

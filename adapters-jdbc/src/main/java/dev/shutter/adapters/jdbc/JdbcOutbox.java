@@ -117,6 +117,72 @@ final class JdbcOutbox implements Outbox {
         });
     }
 
+    /**
+     * Read, decide and write in one transaction: on PostgreSQL a serializable one, so of two nodes claiming at
+     * once one is run again and then sees the other's claim.
+     */
+    @Override
+    public boolean claim(String reader, String holder, Instant now, Instant until) {
+        return sql.atomically(() -> {
+            Option<Claim> current = claimOf(reader);
+            if (current.isEmpty()) {
+                sql.update(
+                        "outbox.addClaim",
+                        "INSERT INTO {schema}.shutter_event_claims (reader, holder, held_until) VALUES (?, ?, ?)",
+                        reader,
+                        holder,
+                        Columns.micros(until));
+                return true;
+            }
+            Claim claim = current.get();
+            if (!claim.holder().equals(holder) && claim.heldUntil() >= Columns.micros(now)) {
+                return false;
+            }
+            renew(reader, holder, until);
+            return true;
+        });
+    }
+
+    @Override
+    public boolean saveClaimed(String reader, String holder, EventPosition position, Instant until) {
+        return sql.atomically(() -> {
+            if (!claimOf(reader).exists(claim -> claim.holder().equals(holder))) {
+                return false;
+            }
+            renew(reader, holder, until);
+            saveCursor(reader, position);
+            return true;
+        });
+    }
+
+    @Override
+    public void release(String reader, String holder) {
+        sql.update(
+                "outbox.release",
+                "DELETE FROM {schema}.shutter_event_claims WHERE reader = ? AND holder = ?",
+                reader,
+                holder);
+    }
+
+    private Option<Claim> claimOf(String reader) {
+        return sql.first(
+                "outbox.claim",
+                "SELECT holder, held_until FROM {schema}.shutter_event_claims WHERE reader = ?",
+                row -> new Claim(row.getString("holder"), row.getLong("held_until")),
+                reader);
+    }
+
+    private void renew(String reader, String holder, Instant until) {
+        sql.update(
+                "outbox.renewClaim",
+                "UPDATE {schema}.shutter_event_claims SET holder = ?, held_until = ? WHERE reader = ?",
+                holder,
+                Columns.micros(until),
+                reader);
+    }
+
+    private record Claim(String holder, long heldUntil) {}
+
     static String encode(Map<String, String> fields) {
         StringBuilder text = new StringBuilder();
         fields.forEach((name, value) -> {

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
@@ -18,7 +19,8 @@ import javax.sql.DataSource;
  * first statement instead, one round trip more. A nested {@code
  * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
  * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
- * short random pause, as the port allows. A store call outside any transaction runs alone: one statement
+ * short random pause, as the port allows; after the last, the database is too busy for now ({@link
+ * StorageUnavailableException}). A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
  *
  * <p>Work that conflicted once runs again one at a time among the retries of this process (a fair
@@ -115,8 +117,13 @@ final class JdbcTransactions implements Transactions {
             try {
                 return attempt.get();
             } catch (StorageException e) {
-                if (attempts >= MAX_ATTEMPTS || !dialect.isRetryable(e.sqlState())) {
+                if (!dialect.isRetryable(e.sqlState())) {
                     throw e;
+                }
+                if (attempts >= MAX_ATTEMPTS) {
+                    // Too busy to serialize the work now, not broken: the caller answers 503 and Retry-After.
+                    throw new StorageUnavailableException("storage operation transaction could not be serialized in "
+                            + MAX_ATTEMPTS + " attempts (SQLState " + e.sqlState() + ")");
                 }
             } finally {
                 retries.unlock();

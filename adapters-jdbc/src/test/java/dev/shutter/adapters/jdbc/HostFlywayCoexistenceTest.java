@@ -153,7 +153,7 @@ class HostFlywayCoexistenceTest {
                         host,
                         "SELECT \"script\" FROM " + shutterSchema + ".\"shutter_schema_history\" WHERE \"type\" = 'SQL'"
                                 + " AND \"success\" ORDER BY \"installed_rank\""))
-                .containsExactlyElementsOf(UnprefixedDatabase.SCRIPTS);
+                .containsExactlyElementsOf(UnprefixedDatabase.todaysScripts());
 
         // and the host's connections came back as they went: its schema, auto-commit, READ COMMITTED
         try (Connection first = host.getConnection();

@@ -15,6 +15,7 @@ import dev.shutter.ports.contract.StorageContract;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
+import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
@@ -198,14 +199,16 @@ abstract class JdbcSpecifics extends StorageContract {
     }
 
     @Test
-    @DisplayName("a serialization failure runs the work again, at most ten times in all")
+    @DisplayName("a serialization failure runs the work again, at most ten times in all, then the storage is busy")
     void retriesAreBounded() {
         AtomicInteger attempts = new AtomicInteger();
+        // A database too busy to serialize the work is unavailable for now (503 and Retry-After), not broken (500).
         assertThatThrownBy(() -> storage.transactions().execute(() -> {
                     attempts.incrementAndGet();
                     throw new StorageException("test", "40001", "");
                 }))
-                .isInstanceOf(StorageException.class);
+                .isInstanceOf(StorageUnavailableException.class)
+                .hasMessageContaining("40001");
         assertThat(attempts).hasValue(JdbcTransactions.MAX_ATTEMPTS);
     }
 

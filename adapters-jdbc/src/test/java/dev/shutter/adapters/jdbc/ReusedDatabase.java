@@ -18,6 +18,7 @@ final class ReusedDatabase implements AutoCloseable {
     private static final List<String> TABLES = List.of(
             "shutter_events",
             "shutter_event_cursors",
+            "shutter_event_claims",
             "shutter_comments",
             "shutter_media",
             "shutter_edges",

@@ -24,6 +24,20 @@ final class UnprefixedDatabase {
 
     private UnprefixedDatabase() {}
 
+    /** The scripts Shutter's history holds once today's migrations ran: every one in the migration folder. */
+    static List<String> todaysScripts() {
+        try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(java.nio.file.Path.of(
+                UnprefixedDatabase.class.getResource("migration").toURI()))) {
+            return files.map(file -> file.getFileName().toString())
+                    .filter(name -> name.startsWith("V") && name.endsWith(".sql"))
+                    .sorted(java.util.Comparator.comparingInt(
+                            name -> Integer.parseInt(name.substring(1, name.indexOf("__")))))
+                    .toList();
+        } catch (java.io.IOException | java.net.URISyntaxException e) {
+            throw new IllegalStateException("the migration folder cannot be listed", e);
+        }
+    }
+
     /** Builds the plain layout in {@code schema} at {@code url}, up to {@code version}, with rows in it. */
     static void create(String url, String schema, String version) {
         Flyway.configure()

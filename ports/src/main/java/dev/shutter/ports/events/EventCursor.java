@@ -2,6 +2,8 @@ package dev.shutter.ports.events;
 
 import dev.shutter.domain.event.EventPosition;
 import dev.shutter.ports.in.EventsUseCase;
+import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -16,6 +18,43 @@ public interface EventCursor {
 
     /** Saves {@code position}, the position of an event the handler finished. */
     void save(EventPosition position);
+
+    /**
+     * Where to read from now, if this listener may read now: the saved position by default. A cursor that
+     * several processes share answers none while another holds it (see {@link #claimedBy}).
+     */
+    default Option<EventPosition> claim() {
+        return Option.some(load());
+    }
+
+    /**
+     * A cursor kept in Shutter's storage under {@code reader}'s name and shared by several processes (the
+     * nodes of a cluster), of which one at a time reads: {@link #claim} takes the reader for {@code holder}
+     * (a name unique to the process) for {@code lease} and answers its saved position, or none while another
+     * holder's lease runs; {@link #save} renews the lease and fails once another holder took the reader over
+     * (this one stopped renewing for longer than the lease). The lease must be longer than a handler takes
+     * on one event, or two holders may handle the same event.
+     */
+    static EventCursor claimedBy(EventsUseCase events, String reader, String holder, Duration lease) {
+        return new EventCursor() {
+            @Override
+            public Option<EventPosition> claim() {
+                return events.claim(reader, holder, lease) ? Option.some(load()) : Option.none();
+            }
+
+            @Override
+            public EventPosition load() {
+                return events.savedPosition(reader).getOrElse(EventPosition.START);
+            }
+
+            @Override
+            public void save(EventPosition position) {
+                if (!events.saveClaimed(reader, holder, position, lease)) {
+                    throw new IllegalStateException("another process took the reader " + reader + " over");
+                }
+            }
+        };
+    }
 
     /** A cursor kept in Shutter's storage under {@code reader}'s name, so that a restart resumes there. */
     static EventCursor keptBy(EventsUseCase events, String reader) {

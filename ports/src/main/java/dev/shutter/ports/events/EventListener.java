@@ -4,6 +4,7 @@ import dev.shutter.domain.event.EventPosition;
 import dev.shutter.domain.event.RecordedEvent;
 import dev.shutter.ports.in.EventPage;
 import dev.shutter.ports.in.EventsUseCase;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
@@ -16,7 +17,8 @@ import java.util.function.Consumer;
  * each event handed to the host's handler in order, the cursor saved after each event the handler
  * finished. An empty page waits longer each time (the idle back-off); a handler or a read that fails is
  * tried again, from the same event, after a pause that doubles (the failure back-off). Delivery is at
- * least once: an event whose handler finished but whose cursor was not saved comes again.
+ * least once: an event whose handler finished but whose cursor was not saved comes again. Each read starts
+ * from {@link EventCursor#claim()}, so a cursor shared by several processes is read by one at a time.
  *
  * <pre>{@code
  * EventListener listener = EventListener.builder(shutter.events(), cursor, handler, executor).start();
@@ -42,7 +44,6 @@ public final class EventListener implements AutoCloseable {
 
     private volatile boolean closed;
     private volatile ScheduledFuture<?> next;
-    private EventPosition position;
     private int idleSteps;
     private int failures;
 
@@ -85,17 +86,19 @@ public final class EventListener implements AutoCloseable {
         }
         Duration delay;
         try {
-            if (position == null) {
-                position = cursor.load();
+            Option<EventPosition> claimed = cursor.claim();
+            if (claimed.isEmpty()) {
+                // Another process reads now; ask again after the longest idle wait.
+                schedule(idle.after(MOST_STEPS));
+                return;
             }
-            EventPage page = events.after(position, pageSize);
+            EventPage page = events.after(claimed.get(), pageSize);
             for (RecordedEvent event : page.events()) {
                 if (closed) {
                     return;
                 }
                 handler.handle(event);
                 cursor.save(event.position());
-                position = event.position();
             }
             failures = 0;
             if (page.events().size() == pageSize) {

@@ -30,4 +30,21 @@ public interface EventsUseCase {
 
     /** Saves {@code position} in storage as the reader {@code reader}'s (1 to 255 characters). */
     void savePosition(String reader, EventPosition position);
+
+    /**
+     * Claims the reader {@code reader} (see {@link #savePosition}) for {@code holder} (1 to 255 characters)
+     * for {@code lease} from now, unless another holder's claim still runs; whether {@code holder} holds it.
+     * A holder renews its claim by claiming again, or by {@link #saveClaimed}; a holder that stops renewing
+     * (its process died) loses the reader when the lease runs out.
+     */
+    boolean claim(String reader, String holder, Duration lease);
+
+    /**
+     * Saves {@code position} as the reader's and renews the claim for {@code lease}, if {@code holder} still
+     * holds it; whether it did.
+     */
+    boolean saveClaimed(String reader, String holder, EventPosition position, Duration lease);
+
+    /** Ends {@code holder}'s claim of {@code reader}, if it holds it. */
+    void release(String reader, String holder);
 }

@@ -32,4 +32,20 @@ public interface Outbox {
 
     /** Saves {@code position} as the reader {@code reader}'s. */
     void saveCursor(String reader, EventPosition position);
+
+    /**
+     * Claims the reader {@code reader} for {@code holder} until {@code until}, unless another holder's claim
+     * runs past {@code now}; whether {@code holder} holds it now. Its holder renews a claim by claiming again.
+     * Several nodes on one store thus take turns at a reader instead of each reading every event.
+     */
+    boolean claim(String reader, String holder, Instant now, Instant until);
+
+    /**
+     * Saves {@code position} as the reader's and renews the claim until {@code until}, if {@code holder}
+     * still holds it; whether it did (nothing is saved once another holder took the reader over).
+     */
+    boolean saveClaimed(String reader, String holder, EventPosition position, Instant until);
+
+    /** Ends {@code holder}'s claim of {@code reader}, if it holds it, so another may take it at once. */
+    void release(String reader, String holder);
 }

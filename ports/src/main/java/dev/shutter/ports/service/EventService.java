@@ -8,6 +8,7 @@ import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Option;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -52,9 +53,37 @@ public final class EventService implements EventsUseCase {
         storage.outbox().saveCursor(checkedName(reader), Objects.requireNonNull(position, "position"));
     }
 
+    @Override
+    public boolean claim(String reader, String holder, Duration lease) {
+        Instant now = clock.now();
+        return storage.outbox().claim(checkedName(reader), checkedName(holder), now, now.plus(checkedLease(lease)));
+    }
+
+    @Override
+    public boolean saveClaimed(String reader, String holder, EventPosition position, Duration lease) {
+        return storage.outbox()
+                .saveClaimed(
+                        checkedName(reader),
+                        checkedName(holder),
+                        Objects.requireNonNull(position, "position"),
+                        clock.now().plus(checkedLease(lease)));
+    }
+
+    @Override
+    public void release(String reader, String holder) {
+        storage.outbox().release(checkedName(reader), checkedName(holder));
+    }
+
+    private static Duration checkedLease(Duration lease) {
+        if (lease.isNegative() || lease.isZero()) {
+            throw new IllegalArgumentException("a lease is positive");
+        }
+        return lease;
+    }
+
     private static String checkedName(String reader) {
         if (reader == null || reader.isEmpty() || reader.length() > 255) {
-            throw new IllegalArgumentException("a reader's name is 1 to 255 characters");
+            throw new IllegalArgumentException("a reader's or holder's name is 1 to 255 characters");
         }
         return reader;
     }

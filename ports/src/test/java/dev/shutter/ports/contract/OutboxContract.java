@@ -192,6 +192,73 @@ public abstract class OutboxContract extends StorageContract {
         assertThat(storage.outbox().cursor("other")).contains(new EventPosition(0, 1));
     }
 
+    @Test
+    @DisplayName("a shared reader is held by one holder at a time, until its lease runs out or it lets go")
+    void claims() {
+        Instant later = AT.plusSeconds(30);
+        // given: node a holds the reader
+        assertThat(storage.outbox().claim("webhooks", "a", AT, later)).isTrue();
+
+        // then: b cannot take it while the lease runs, a renews it, and only the holder's position is saved
+        assertThat(storage.outbox().claim("webhooks", "b", AT.plusSeconds(29), AT.plusSeconds(59)))
+                .isFalse();
+        assertThat(storage.outbox().claim("webhooks", "a", AT.plusSeconds(29), AT.plusSeconds(59)))
+                .isTrue();
+        assertThat(storage.outbox().saveClaimed("webhooks", "b", new EventPosition(0, 9), AT.plusSeconds(90)))
+                .isFalse();
+        assertThat(storage.outbox().saveClaimed("webhooks", "a", new EventPosition(0, 5), AT.plusSeconds(90)))
+                .isTrue();
+        assertThat(storage.outbox().cursor("webhooks")).contains(new EventPosition(0, 5));
+        assertThat(storage.outbox().claim("other", "b", AT, later)).isTrue();
+
+        // when: a stops renewing and its lease runs out, b takes the reader over; a can save no more
+        assertThat(storage.outbox().claim("webhooks", "b", AT.plusSeconds(91), AT.plusSeconds(121)))
+                .isTrue();
+        assertThat(storage.outbox().saveClaimed("webhooks", "a", new EventPosition(0, 6), AT.plusSeconds(120)))
+                .isFalse();
+        assertThat(storage.outbox().cursor("webhooks")).contains(new EventPosition(0, 5));
+
+        // and: a release by one who does not hold it changes nothing; the holder's frees it at once
+        storage.outbox().release("webhooks", "a");
+        assertThat(storage.outbox().claim("webhooks", "c", AT.plusSeconds(92), AT.plusSeconds(122)))
+                .isFalse();
+        storage.outbox().release("webhooks", "b");
+        assertThat(storage.outbox().claim("webhooks", "c", AT.plusSeconds(92), AT.plusSeconds(122)))
+                .isTrue();
+    }
+
+    @Test
+    @DisplayName("of several holders claiming a free reader at once, exactly one gets it")
+    void claimRace() throws Exception {
+        // given
+        int holders = 4;
+        CountDownLatch start = new CountDownLatch(1);
+        List<CompletableFuture<Boolean>> claims = new ArrayList<>();
+        for (int i = 0; i < holders; i++) {
+            String holder = "node-" + i;
+            claims.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    start.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return storage.outbox().claim("webhooks", holder, AT, AT.plusSeconds(30));
+            }));
+        }
+
+        // when
+        start.countDown();
+
+        // then
+        long won = 0;
+        for (CompletableFuture<Boolean> claim : claims) {
+            if (claim.get(30, TimeUnit.SECONDS)) {
+                won++;
+            }
+        }
+        assertThat(won).isEqualTo(1);
+    }
+
     private void commit(List<DomainEvent> events, Instant at) {
         storage.transactions().execute(() -> {
             storage.outbox().append(events, at);

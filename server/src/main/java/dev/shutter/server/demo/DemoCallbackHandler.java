@@ -4,6 +4,7 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Page;
 import dev.shutter.adapters.http.web.Parameters;
+import dev.shutter.server.web.ApiReference;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import java.util.regex.Pattern;
@@ -67,6 +68,8 @@ public final class DemoCallbackHandler implements HttpHandler {
         if (query.has("iss")) {
             body.append(Page.paragraph("iss: " + query.get("iss")));
         }
+        body.append(
+                "<p>Every endpoint, in a browser: the <a href=\"" + ApiReference.PATH + "\">API reference</a>.</p>\n");
         Page.send(exchange, 200, "Demo app callback", body.toString());
     }
 }

@@ -1,5 +1,6 @@
 package dev.shutter.server.events;
 
+import dev.shutter.domain.event.EventPosition;
 import dev.shutter.ports.events.Backoff;
 import dev.shutter.ports.events.EventCursor;
 import dev.shutter.ports.events.EventListener;
@@ -17,7 +18,9 @@ import org.slf4j.LoggerFactory;
  * The server's work on events, on one thread of its own: the retention (at start, then hourly) and, when
  * asked, the webhooks, whose position is kept in storage under {@value #WEBHOOK_READER} so that a restart
  * resumes there. Every event goes out in order, one at a time: a receiver that fails holds the later
- * ones back until it takes this one, so each user's events arrive in the order they happened.
+ * ones back until it takes this one, so each user's events arrive in the order they happened. The nodes of
+ * a cluster share the position: one at a time holds it (a claim renewed with each delivery, released at a
+ * stop, taken over {@link #LEASE} after a node died), so each event goes out from one node.
  */
 public final class ServerEvents implements AutoCloseable {
 
@@ -25,18 +28,33 @@ public final class ServerEvents implements AutoCloseable {
     public static final String WEBHOOK_READER = "webhooks";
 
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.events");
+    /**
+     * How long a node's claim of the webhooks lasts unless renewed: longer than one delivery may take (the
+     * connection and the answer, ten seconds each), so that no other node sends an event while the holder is
+     * still sending it; and the longest the webhooks pause after the holder died.
+     */
+    public static final Duration LEASE = Duration.ofSeconds(30);
+
     private static final Backoff IDLE = new Backoff(Duration.ofMillis(200), Duration.ofSeconds(2));
 
     private final ScheduledExecutorService executor;
     private final Option<EventListener> webhooks;
+    private final EventsUseCase events;
+    private final String holder;
 
-    private ServerEvents(ScheduledExecutorService executor, Option<EventListener> webhooks) {
+    private ServerEvents(
+            ScheduledExecutorService executor, Option<EventListener> webhooks, EventsUseCase events, String holder) {
         this.executor = executor;
         this.webhooks = webhooks;
+        this.events = events;
+        this.holder = holder;
     }
 
-    /** Starts the retention and, if configured, the webhooks. */
-    public static ServerEvents start(EventsUseCase events, EventOptions options, TimeSource clock) {
+    /**
+     * Starts the retention and, if configured, the webhooks, claimed as {@code holder}: a name no other
+     * process on the same storage uses.
+     */
+    public static ServerEvents start(EventsUseCase events, EventOptions options, TimeSource clock, String holder) {
         ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "shutter-events");
             thread.setDaemon(true);
@@ -46,7 +64,7 @@ public final class ServerEvents implements AutoCloseable {
         Option<EventListener> webhooks = options.webhookUrl()
                 .map(url -> EventListener.builder(
                                 events,
-                                EventCursor.keptBy(events, WEBHOOK_READER),
+                                announced(EventCursor.claimedBy(events, WEBHOOK_READER, holder, LEASE), holder),
                                 new WebhookSender(
                                         url,
                                         new WebhookSignature(
@@ -57,10 +75,13 @@ public final class ServerEvents implements AutoCloseable {
                         .failureBackoff(options.webhookBackoff())
                         .onFailure(ServerEvents::deliveryFailed)
                         .start());
-        return new ServerEvents(executor, webhooks);
+        return new ServerEvents(executor, webhooks, events, holder);
     }
 
-    /** Stops the webhooks after the delivery in hand and the retention. */
+    /**
+     * Stops the webhooks after the delivery in hand and the retention, then lets go of the webhooks' claim so
+     * that another node delivers at once.
+     */
     @Override
     public void close() {
         webhooks.forEach(EventListener::close);
@@ -73,6 +94,47 @@ public final class ServerEvents implements AutoCloseable {
             executor.shutdownNow();
             Thread.currentThread().interrupt();
         }
+        if (webhooks.isDefined()) {
+            try {
+                events.release(WEBHOOK_READER, holder);
+            } catch (RuntimeException e) {
+                LOG.warn(
+                        "could not release the webhooks ({}); another node takes them over within {}",
+                        e.getClass().getSimpleName(),
+                        LEASE);
+            }
+        }
+    }
+
+    /** The same cursor, telling the log when this node starts or stops delivering the webhooks. */
+    private static EventCursor announced(EventCursor shared, String holder) {
+        return new EventCursor() {
+            private boolean holding;
+
+            @Override
+            public Option<EventPosition> claim() {
+                Option<EventPosition> claimed = shared.claim();
+                if (claimed.isDefined() != holding) {
+                    holding = claimed.isDefined();
+                    if (holding) {
+                        LOG.info("this node ({}) delivers the webhooks now", holder);
+                    } else {
+                        LOG.info("another node delivers the webhooks now");
+                    }
+                }
+                return claimed;
+            }
+
+            @Override
+            public EventPosition load() {
+                return shared.load();
+            }
+
+            @Override
+            public void save(EventPosition position) {
+                shared.save(position);
+            }
+        };
     }
 
     private static void prune(EventsUseCase events, Duration retention) {

@@ -30,6 +30,15 @@ final class SystemChromium {
 
     /** A fresh headless browser with its own profile in {@code profile}; skipped without Chromium. */
     static ChromeDriver start(Path profile) {
+        return start(profile, false);
+    }
+
+    /** The same browser with JavaScript on, for the one page that needs it: the API reference. */
+    static ChromeDriver startWithJavaScript(Path profile) {
+        return start(profile, true);
+    }
+
+    private static ChromeDriver start(Path profile, boolean javascript) {
         Prerequisites.require(
                 Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER),
                 "the browser tests need " + BROWSER + " and " + DRIVER
@@ -54,7 +63,9 @@ final class SystemChromium {
                 "--ignore-certificate-errors",
                 "--window-size=900,1000",
                 "--user-data-dir=" + profile.toAbsolutePath());
-        options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
+        if (!javascript) {
+            options.setExperimentalOption("prefs", Map.of("profile.managed_default_content_settings.javascript", 2));
+        }
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         return driver;

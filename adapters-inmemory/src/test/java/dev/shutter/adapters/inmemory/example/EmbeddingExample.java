@@ -13,7 +13,7 @@ import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
 
-// README:BEGIN
+// docs:BEGIN
 public class EmbeddingExample {
     public static void main(String[] args) {
         // Wire every use case onto the in-memory storage (the system clock and SecureRandom by default).
@@ -64,4 +64,4 @@ public class EmbeddingExample {
         System.out.println("alice -> bob: " + outgoing.wireName());
     }
 }
-// README:END
+// docs:END

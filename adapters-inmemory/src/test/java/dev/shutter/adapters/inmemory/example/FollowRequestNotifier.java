@@ -8,7 +8,7 @@ import dev.shutter.ports.events.EventHandler;
 import dev.shutter.ports.events.EventListener;
 import java.util.concurrent.ScheduledExecutorService;
 
-// README:BEGIN
+// docs:BEGIN
 public class FollowRequestNotifier {
 
     /** However the host reaches its users: a push service, an e-mail, an in-app inbox. */
@@ -30,4 +30,4 @@ public class FollowRequestNotifier {
                 .start();
     }
 }
-// README:END
+// docs:END

@@ -1,0 +1,30 @@
+package dev.shutter.docs.snippets;
+
+import dev.shutter.adapters.http.ShutterHttp;
+import dev.shutter.ports.Shutter;
+import io.undertow.Handlers;
+import io.undertow.server.HttpHandler;
+
+/** docs/embedding.md, "Mount the HTTP surface in your own server". */
+public final class MountingTheHandlers {
+
+    private MountingTheHandlers() {}
+
+    /** The host's root handler: its own routes, with Shutter's handlers at their prefixes. */
+    public static HttpHandler root(Shutter shutter, HttpHandler yourRoutes, String yourAdminToken) {
+        // docs:BEGIN
+        ShutterHttp http = ShutterHttp.builder(shutter)
+                .publicUrl("https://photos.example") // next_url, iss and the pages' links; default: each request's own
+                .adminToken(yourAdminToken) // 16 characters or more; leave it out and /admin does not exist
+                .build();
+        HttpHandler root = Handlers.path(yourRoutes)
+                .addPrefixPath(ShutterHttp.API_PREFIX, http.api()) // /v1
+                // authorize, access_token, revoke, introspect, access, logout
+                .addPrefixPath(ShutterHttp.OAUTH_PREFIX, http.oauth())
+                .addPrefixPath(ShutterHttp.OPERATOR_PREFIX, http.operator()) // /admin
+                .addExactPath(ShutterHttp.METADATA_PATH, http.metadata()) // /.well-known/oauth-authorization-server
+                .addExactPath(ShutterHttp.HEALTH_PATH, http.health());
+        // docs:END
+        return root;
+    }
+}
