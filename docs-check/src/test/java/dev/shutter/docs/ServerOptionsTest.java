@@ -19,7 +19,7 @@ class ServerOptionsTest {
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--([a-z][a-z0-9-]*)");
     private static final Pattern HELP_LINE = Pattern.compile("(?m)^  --([a-z][a-z0-9-]*)");
     /** Lines about the project's scripts, whose options are their own. */
-    private static final Pattern SCRIPT = Pattern.compile("bench/run|bench/pgbench|fuzz/run");
+    private static final Pattern SCRIPT = Pattern.compile("bench/run|bench/pgbench|fuzz/run|cluster/run");
 
     /** What {@code --help} prints, without the dashes. */
     static Set<String> help() {

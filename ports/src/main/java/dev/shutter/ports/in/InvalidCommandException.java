@@ -22,9 +22,9 @@ public final class InvalidCommandException extends IllegalArgumentException {
         return reason;
     }
 
-    /** The same refusal, as the operator use case answers it. */
+    /** The same refusal, as the operator use case answers it (the field in the wire's spelling). */
     public OperatorFailure asOperatorFailure() {
-        return new OperatorFailure(field, reason);
+        return OperatorFailure.ofProperty(field, reason);
     }
 
     /** The field, as the record names it ({@code redirectUris[0]}, {@code name}). */

@@ -13,6 +13,23 @@ public record OperatorFailure(String where, String message) {
         return new OperatorFailure("", "no app " + raw);
     }
 
+    /**
+     * A refused property of a command, named as the operator's JSON spells it: {@code redirect_uris[0]} for
+     * the property path {@code redirectUris[0].<list element>}.
+     */
+    public static OperatorFailure ofProperty(String propertyPath, String message) {
+        StringBuilder snake = new StringBuilder();
+        for (char c :
+                propertyPath.replaceAll("\\.<[a-z ]+>", "").replace("[]", "").toCharArray()) {
+            if (Character.isUpperCase(c)) {
+                snake.append('_').append(Character.toLowerCase(c));
+            } else {
+                snake.append(c);
+            }
+        }
+        return new OperatorFailure(snake.toString(), message);
+    }
+
     /** The whole sentence, for a log line or an error body. */
     public String describe() {
         return where.isEmpty() ? message : where + ": " + message;

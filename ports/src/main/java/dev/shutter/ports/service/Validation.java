@@ -26,18 +26,14 @@ final class Validation {
 
     /** The first violation on an operator command. */
     <T> Option<OperatorFailure> checkOperator(T command) {
-        return first(command).map(v -> new OperatorFailure(wireName(v), v.getMessage()));
+        return first(command)
+                .map(v -> OperatorFailure.ofProperty(v.getPropertyPath().toString(), v.getMessage()));
     }
 
     private <T> Option<ConstraintViolation<T>> first(T command) {
         Set<ConstraintViolation<T>> violations = validator.validate(command);
         return Option.ofOptional(violations.stream()
                 .min(Comparator.comparing(v -> v.getPropertyPath().toString())));
-    }
-
-    /** The field as the operator's JSON spells it: {@code redirect_uris[0]}, not {@code redirectUris[0].<list element>}. */
-    private static String wireName(ConstraintViolation<?> violation) {
-        return parameterOf(violation).replaceAll("\\.<[a-z ]+>", "").replace("[]", "");
     }
 
     private static String parameterOf(ConstraintViolation<?> violation) {
