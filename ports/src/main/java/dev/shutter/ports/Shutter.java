@@ -17,6 +17,7 @@ import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.PasswordHashingProvider;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Storage;
@@ -44,8 +45,8 @@ public final class Shutter {
     }
 
     /**
-     * A builder over {@code storage}: the system clock, a {@code SecureRandom} and bcrypt unless told
-     * otherwise.
+     * A builder over {@code storage}: the system clock, a {@code SecureRandom} and the password hashing
+     * found on the class path (bcrypt, from {@code shutter-adapters-bcrypt}) unless told otherwise.
      */
     public static Builder builder(Storage storage) {
         return new Builder(storage);
@@ -147,7 +148,11 @@ public final class Shutter {
             return this;
         }
 
-        /** The password hash; by default bcrypt at cost 12 salted from {@link #randomness}. */
+        /**
+         * The password hash; by default the {@link PasswordHashingProvider} on the class path (bcrypt at cost 12
+         * from {@code shutter-adapters-bcrypt}) salted from {@link #randomness}. {@link #build()} fails, naming
+         * that artifact, when there is neither.
+         */
         public Builder passwordHashing(PasswordHashing value) {
             this.passwords = value;
             return this;
@@ -173,13 +178,8 @@ public final class Shutter {
             Randomness randomness = this.randomness != null ? this.randomness : Randomness.secure();
             PasswordHashing hashing = passwords != null
                     ? passwords
-                    : new dev.shutter.ports.service.BcryptPasswordHashing(
-                            dev.shutter.ports.service.BcryptPasswordHashing.DEFAULT_COST, randomness);
-            ValidatorFactory factory = Validation.byDefaultProvider()
-                    .configure()
-                    .messageInterpolator(
-                            new org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator())
-                    .buildValidatorFactory();
+                    : PasswordHashingProvider.required().create(randomness);
+            ValidatorFactory factory = Validation.buildDefaultValidatorFactory();
             Storage counting = rateCounters == null ? storage : storage.withRateCounters(rateCounters);
             return new Shutter(Services.wire(counting, clock, randomness, hashing, settings, factory.getValidator()));
         }

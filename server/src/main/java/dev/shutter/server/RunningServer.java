@@ -1,5 +1,6 @@
 package dev.shutter.server;
 
+import dev.shutter.adapters.bcrypt.BcryptPasswordHashing;
 import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.OnWorkerThread;
@@ -9,7 +10,6 @@ import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
-import dev.shutter.ports.service.BcryptPasswordHashing;
 import dev.shutter.server.demo.DemoApp;
 import dev.shutter.server.demo.DemoCallbackHandler;
 import dev.shutter.server.events.ServerEvents;

@@ -1,7 +1,7 @@
 package dev.shutter.server;
 
+import dev.shutter.adapters.bcrypt.BcryptPasswordHashing;
 import dev.shutter.ports.out.TimeSource;
-import dev.shutter.ports.service.BcryptPasswordHashing;
 import java.time.Instant;
 import java.util.Objects;
 

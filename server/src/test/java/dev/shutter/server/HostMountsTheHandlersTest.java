@@ -3,11 +3,11 @@ package dev.shutter.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shutter.adapters.bcrypt.BcryptPasswordHashing;
 import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
-import dev.shutter.ports.service.BcryptPasswordHashing;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;

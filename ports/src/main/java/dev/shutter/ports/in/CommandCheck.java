@@ -5,7 +5,6 @@ import jakarta.validation.Validation;
 import jakarta.validation.Validator;
 import java.util.Comparator;
 import java.util.Optional;
-import org.hibernate.validator.messageinterpolation.ParameterMessageInterpolator;
 
 /**
  * Checks a command built by a builder or named factory against the same constraints the services apply,
@@ -31,10 +30,7 @@ final class CommandCheck {
 
     /** Built on first use: a validator factory costs a few hundred milliseconds. */
     private static final class Holder {
-        static final Validator VALIDATOR = Validation.byDefaultProvider()
-                .configure()
-                .messageInterpolator(new ParameterMessageInterpolator())
-                .buildValidatorFactory()
-                .getValidator();
+        static final Validator VALIDATOR =
+                Validation.buildDefaultValidatorFactory().getValidator();
     }
 }

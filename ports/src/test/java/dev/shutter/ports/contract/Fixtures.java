@@ -15,16 +15,17 @@ import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.PasswordHashingProvider;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
-import dev.shutter.ports.service.BcryptPasswordHashing;
 import java.net.URI;
 import java.util.Map;
 import java.util.Random;
 
 /**
  * Shared scenario helpers: a {@link Shutter} on a storage with a still clock, seeded randomness and
- * cheap bcrypt, and short ways to make users, apps, tokens and callers through the real use cases.
+ * the cheapest setting of the password hashing on the class path (a module that runs the kit adds
+ * {@code shutter-adapters-bcrypt}, at test scope at least, so the kit runs on real bcrypt), and short ways to make users, apps, tokens and callers through the real use cases.
  */
 public final class Fixtures {
 
@@ -45,7 +46,7 @@ public final class Fixtures {
         this.shutter = Shutter.builder(storage)
                 .clock(clock)
                 .randomness(randomness)
-                .passwordHashing(new BcryptPasswordHashing(4, randomness))
+                .passwordHashing(PasswordHashingProvider.required().cheapest(randomness))
                 .settings(settings)
                 .build();
     }

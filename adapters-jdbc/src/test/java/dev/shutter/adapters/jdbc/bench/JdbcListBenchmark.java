@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc.bench;
 
+import dev.shutter.adapters.bcrypt.BcryptPasswordHashing;
 import dev.shutter.adapters.jdbc.JdbcStorage;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.oauth.AppMode;
@@ -21,7 +22,6 @@ import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.EdgeEntry;
 import dev.shutter.ports.out.Randomness;
-import dev.shutter.ports.service.BcryptPasswordHashing;
 import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.DriverManager;

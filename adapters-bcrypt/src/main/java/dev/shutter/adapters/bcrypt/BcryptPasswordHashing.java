@@ -1,6 +1,7 @@
-package dev.shutter.ports.service;
+package dev.shutter.adapters.bcrypt;
 
 import at.favre.lib.crypto.bcrypt.BCrypt;
+import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +45,7 @@ public final class BcryptPasswordHashing implements PasswordHashing {
         if (raw.length <= 71) {
             return raw;
         }
-        String digest = dev.shutter.domain.oauth.Hashes.sha256Hex(password);
+        String digest = Hashes.sha256Hex(password);
         return digest.getBytes(StandardCharsets.US_ASCII);
     }
 }
