@@ -91,12 +91,12 @@ public final class OperatorService implements OperatorUseCase {
 
     @Override
     public Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
-        return apps.commentWrite(app, true);
+        return apps.grantCommentWrite(app);
     }
 
     @Override
     public Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
-        return apps.commentWrite(app, false);
+        return apps.revokeCommentWrite(app);
     }
 
     @Override
