@@ -1,6 +1,8 @@
 package dev.shutter.server;
 
 import dev.shutter.adapters.http.web.FormEncoding;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.UserId;
@@ -32,6 +34,10 @@ final class DemoData {
 
     static final String FILE = "demo-credentials.properties";
     static final String CLIENT_ID = "demo";
+
+    private static final UserId ALICE = new UserId("1001");
+    private static final UserId BOB = new UserId("1002");
+    private static final UserId CAROL = new UserId("1003");
 
     private DemoData() {}
 
@@ -66,14 +72,14 @@ final class DemoData {
     static Seed seed(Credentials credentials, List<String> redirectUris) {
         String password = credentials.password();
         return Seed.builder()
-                .user(user("1001", "alice", password, "Alice", "Liddell").build())
-                .user(user("1002", "bob", password, "Bob", "Marley").build())
-                .user(user("1003", "carol", password, "Carol", "Danvers")
+                .user(user(ALICE, "alice", password, "Alice", "Liddell").build())
+                .user(user(BOB, "bob", password, "Bob", "Marley").build())
+                .user(user(CAROL, "carol", password, "Carol", "Danvers")
                         .privateAccount()
                         .build())
-                .media(new CreateMediaCommand("657988443280050001_1001", "1001"))
-                .media(new CreateMediaCommand("657988443280050002_1002", "1002"))
-                .media(new CreateMediaCommand("657988443280050003_1003", "1003"))
+                .media(CreateMediaCommand.withId(new MediaId("657988443280050001_1001"), ALICE))
+                .media(CreateMediaCommand.withId(new MediaId("657988443280050002_1002"), BOB))
+                .media(CreateMediaCommand.withId(new MediaId("657988443280050003_1003"), CAROL))
                 .app(CreateAppCommand.confidential("Shutter demo app", redirectUris.get(0))
                         .redirectUris(redirectUris)
                         .clientId(new ClientId(CLIENT_ID))
@@ -83,11 +89,12 @@ final class DemoData {
                         .commentWrite()
                         .implicitFlow()
                         .build())
-                .follow("1002", "1001")
-                .follow("1003", "1001")
-                .followRequest("1001", "1003")
-                .comment(Seed.SeedComment.of("657988443280050001_1001", "1002", "Lovely light in this one! #sunset")
-                        .withId("17858893269000001")
+                .follow(BOB, ALICE)
+                .follow(CAROL, ALICE)
+                .followRequest(ALICE, CAROL)
+                .comment(Seed.SeedComment.of(
+                                new MediaId("657988443280050001_1001"), BOB, "Lovely light in this one! #sunset")
+                        .withId(new CommentId("17858893269000001"))
                         .at(Instant.ofEpochSecond(1_400_000_000L)))
                 .build();
     }
@@ -100,9 +107,9 @@ final class DemoData {
     }
 
     private static CreateUserCommand.Builder user(
-            String id, String username, String password, String first, String last) {
+            UserId id, String username, String password, String first, String last) {
         return CreateUserCommand.withLogin(username, password)
-                .id(new UserId(id))
+                .id(id)
                 .fullName(first + " " + last)
                 .names(first, last)
                 .profilePicture("https://img.example/" + username + ".jpg");

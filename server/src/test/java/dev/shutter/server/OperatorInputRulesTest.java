@@ -133,6 +133,21 @@ class OperatorInputRulesTest {
     }
 
     @Test
+    @DisplayName("a media whose id or owner is no id of its kind is refused naming the field, the id first")
+    void mediaIds() {
+        check(List.of(
+                new Case("POST", "/admin/media", "{\"owner\": \"abc\"}", 400, "owner: must be a user id"),
+                new Case(
+                        "POST",
+                        "/admin/media",
+                        "{\"id\": \"x!\", \"owner\": \"abc\"}",
+                        400,
+                        "id: must be 1 to 64 digits or underscores"),
+                new Case("POST", "/admin/media", "{}", 400, "owner: must not be null"),
+                new Case("POST", "/admin/media", "{\"owner\": \"4242\"}", 400, "owner: no user 4242")));
+    }
+
+    @Test
     @DisplayName("an unknown id in the path answers 404 on every change, as on every read")
     void unknownIds() {
         check(List.of(

@@ -70,6 +70,15 @@ class OperatorMaintenanceTest {
                 .isEqualTo(400);
         assertThat(platform.adminCall("GET", "/admin/apps?count=many", null).statusCode())
                 .isEqualTo(400);
+        // and a cursor that is no client id is refused naming it, after a bad count
+        assertThat(platform.admin("GET", "/admin/apps?after=" + Forms.enc("bad id!"), null, 400)
+                        .get("error")
+                        .asText())
+                .isEqualTo("after: not a client id");
+        assertThat(platform.admin("GET", "/admin/apps?count=0&after=" + Forms.enc("bad id!"), null, 400)
+                        .get("error")
+                        .asText())
+                .startsWith("count: ");
     }
 
     @Test

@@ -164,22 +164,26 @@ final class JdbcClients implements Clients {
             Instant createdTime) {
 
         Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
-            return new Client(
-                    id,
-                    secret.map(encoded -> StoredSecret.decode(encoded)
-                            .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage"))),
-                    name,
-                    redirectUris,
-                    AppStatus.byWireName(status)
-                            .getOrElseThrow(() -> new IllegalStateException("unknown app status in storage")),
-                    Scopes.parse(approvedScopes)
-                            .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")),
-                    sandboxUsers,
-                    commentWrite,
-                    implicitAllowed,
-                    enforceSignedRequests,
-                    sealedSigningSecret,
-                    createdTime);
+            Client.Builder app = Client.restored(id, name, redirectUris, createdTime)
+                    .status(AppStatus.byWireName(status)
+                            .getOrElseThrow(() -> new IllegalStateException("unknown app status in storage")))
+                    .approvedScopes(Scopes.parse(approvedScopes)
+                            .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")))
+                    .sandboxUsers(sandboxUsers);
+            secret.map(encoded -> StoredSecret.decode(encoded)
+                            .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")))
+                    .forEach(app::secret);
+            if (commentWrite) {
+                app.commentWrite();
+            }
+            if (implicitAllowed) {
+                app.implicitFlow();
+            }
+            if (enforceSignedRequests) {
+                app.signedRequests();
+            }
+            sealedSigningSecret.forEach(app::sealedSigningSecret);
+            return app.build();
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.shutter.domain.oauth;
 
 import dev.shutter.domain.user.UserId;
-import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
@@ -16,72 +15,35 @@ final class Apps {
 
     /** A confidential Live app approved for {@code comments}, with the implicit flow off. */
     static Client confidential() {
-        return new Client(
-                new ClientId("demo"),
-                Option.some(StoredSecret.ofGenerated("s3cret")),
-                "Demo",
-                List.of(RedirectUri.of(CALLBACK)),
-                AppStatus.LIVE,
-                Scopes.of(List.of(Scope.COMMENTS)),
-                Set.of(new UserId("1001")),
-                false,
-                false,
-                false,
-                Option.none(),
-                CREATED);
+        return registered(CALLBACK).secret(StoredSecret.ofGenerated("s3cret")).build();
     }
 
     /** The same app without a secret: a public client. */
     static Client publicClient() {
-        Client app = confidential();
-        return new Client(
-                app.id(),
-                Option.none(),
-                app.name(),
-                app.redirectUris(),
-                app.status(),
-                app.approvedScopes(),
-                app.sandboxUsers(),
-                app.commentWrite(),
-                app.implicitAllowed(),
-                app.enforceSignedRequests(),
-                app.sealedSigningSecret(),
-                app.createdTime());
+        return registered(CALLBACK).build();
     }
 
     /** The confidential app with the implicit flow on. */
     static Client withImplicit() {
-        Client app = confidential();
-        return new Client(
-                app.id(),
-                app.secret(),
-                app.name(),
-                app.redirectUris(),
-                app.status(),
-                app.approvedScopes(),
-                app.sandboxUsers(),
-                app.commentWrite(),
-                true,
-                app.enforceSignedRequests(),
-                app.sealedSigningSecret(),
-                app.createdTime());
+        return registered(CALLBACK)
+                .secret(StoredSecret.ofGenerated("s3cret"))
+                .implicitFlow()
+                .build();
     }
 
     /** The confidential app registered with these redirect URIs. */
     static Client withRedirects(String... uris) {
-        Client app = confidential();
-        return new Client(
-                app.id(),
-                app.secret(),
-                app.name(),
-                List.of(uris).stream().map(RedirectUri::of).toList(),
-                app.status(),
-                app.approvedScopes(),
-                app.sandboxUsers(),
-                app.commentWrite(),
-                app.implicitAllowed(),
-                app.enforceSignedRequests(),
-                app.sealedSigningSecret(),
-                app.createdTime());
+        return registered(uris).secret(StoredSecret.ofGenerated("s3cret")).build();
+    }
+
+    private static Client.Builder registered(String... uris) {
+        return Client.registered(
+                        new ClientId("demo"),
+                        "Demo",
+                        List.of(uris).stream().map(RedirectUri::of).toList(),
+                        CREATED)
+                .status(AppStatus.LIVE)
+                .approvedScopes(Scopes.of(List.of(Scope.COMMENTS)))
+                .sandboxUsers(Set.of(new UserId("1001")));
     }
 }

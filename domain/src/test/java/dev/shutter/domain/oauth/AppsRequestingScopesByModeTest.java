@@ -86,8 +86,59 @@ class AppsRequestingScopesByModeTest {
     @Test
     @DisplayName("the comment-write grant can be given and taken")
     void commentWrite() {
-        assertThat(app.withCommentWrite(true).commentWrite()).isTrue();
-        assertThat(app.withCommentWrite(true).withCommentWrite(false).commentWrite())
-                .isFalse();
+        assertThat(app.withCommentWrite().commentWrite()).isTrue();
+        assertThat(app.withCommentWrite().withoutCommentWrite().commentWrite()).isFalse();
+        assertThat(app.withCommentWrite().withoutCommentWrite()).isEqualTo(app);
+    }
+
+    @Test
+    @DisplayName("an app is written by name: its status must be given, and no constructor is public")
+    void writtenByName() {
+        assertThatThrownBy(() -> Client.registered(
+                                new ClientId("demo"), "Demo", List.of(RedirectUri.of(Apps.CALLBACK)), Apps.CREATED)
+                        .build())
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("status");
+        assertThat(Client.class.getConstructors()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("an app restored from its fields equals the app that was stored")
+    void restored() {
+        // given
+        Client stored = Apps.withImplicit().withCommentWrite();
+
+        // when
+        Client restored = Client.restored(stored.id(), stored.name(), stored.redirectUris(), stored.createdTime())
+                .secret(stored.secret().get())
+                .status(stored.status())
+                .approvedScopes(stored.approvedScopes())
+                .sandboxUsers(stored.sandboxUsers())
+                .commentWrite()
+                .implicitFlow()
+                .build();
+
+        // then
+        assertThat(restored).isEqualTo(stored).hasSameHashCodeAs(stored);
+        assertThat(restored.withoutCommentWrite()).isNotEqualTo(stored);
+    }
+
+    @Test
+    @DisplayName("an app's text names neither its stored secret nor its sealed signing secret")
+    void textWithoutSecrets() {
+        // given
+        StoredSecret secret = StoredSecret.ofGenerated("s3cret");
+        Client signing = Client.registered(
+                        new ClientId("signer"), "Signer", List.of(RedirectUri.of(Apps.CALLBACK)), Apps.CREATED)
+                .status(AppStatus.SANDBOX)
+                .secret(secret)
+                .signedRequests()
+                .sealedSigningSecret("c2VhbGVkLXNpZ25pbmcta2V5")
+                .build();
+
+        // then
+        assertThat(signing.toString())
+                .contains("signer", "confidential", "signingSecretSealed=true")
+                .doesNotContain(secret.hash(), secret.encoded(), "c2VhbGVkLXNpZ25pbmcta2V5", "s3cret");
     }
 }

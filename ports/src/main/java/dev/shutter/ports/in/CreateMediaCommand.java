@@ -1,12 +1,28 @@
 package dev.shutter.ports.in;
 
-import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Pattern;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
+import io.vavr.control.Option;
+import java.util.Objects;
 
-/** A new media of {@code owner}; a null {@code id} gets a generated one ({@code <random>_<owner>}). */
-public record CreateMediaCommand(
-        @Pattern(regexp = "[0-9_]{1,64}", message = "must be 1 to 64 digits or underscores")
-        String id,
+/**
+ * A new media of {@code owner}, written by name: {@code CreateMediaCommand.of(alice)} gets a generated id
+ * ({@code <random>_<owner>}), {@code CreateMediaCommand.withId(id, alice)} keeps the operator's.
+ */
+public record CreateMediaCommand(Option<MediaId> id, UserId owner) {
 
-        @NotNull @Pattern(regexp = "[0-9]{1,19}", message = "must be a user id")
-        String owner) {}
+    public CreateMediaCommand {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(owner, "owner");
+    }
+
+    /** A media of {@code owner} with a generated id. */
+    public static CreateMediaCommand of(UserId owner) {
+        return new CreateMediaCommand(Option.none(), owner);
+    }
+
+    /** A media of {@code owner} with the id of the operator's choosing. */
+    public static CreateMediaCommand withId(MediaId id, UserId owner) {
+        return new CreateMediaCommand(Option.some(Objects.requireNonNull(id, "id")), owner);
+    }
+}

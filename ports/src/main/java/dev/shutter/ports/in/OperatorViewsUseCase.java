@@ -5,6 +5,7 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.List;
 
 /**
@@ -17,11 +18,19 @@ public interface OperatorViewsUseCase {
     /** The most apps on one page. */
     int MAX_PAGE = 100;
 
+    /** Whether {@code count} is a page size {@link #apps} takes. */
+    static boolean validPageSize(int count) {
+        return count >= 1 && count <= MAX_PAGE;
+    }
+
     /** The user with this id. */
     Either<OperatorFailure, User> user(UserId user);
 
-    /** Up to {@code count} apps (1 to {@link #MAX_PAGE}) by client id, after {@code after} (null: from the start). */
-    Either<OperatorFailure, AppPage> apps(String after, int count);
+    /**
+     * Up to {@code count} apps (1 to {@link #MAX_PAGE}) by client id, after {@code after}: none for the first
+     * page, a page's {@link AppPage#next()} for the page after it ({@code apps(page.next(), 20)}).
+     */
+    Either<OperatorFailure, AppPage> apps(Option<ClientId> after, int count);
 
     /** The app with this client id. */
     Either<OperatorFailure, Client> app(ClientId app);

@@ -1,15 +1,21 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.UserId;
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything a fixtures file holds, loaded in one transaction: all of it, or nothing. A host that makes one
  * itself adds each entry by name:
  *
  * <pre>{@code
- * Seed.builder().user(alice).user(bob).follow("1001", "1002").block("1002", "1003").build()
+ * Seed.builder().user(alice).user(bob).follow(alice.id(), bob.id()).block(bob.id(), carol.id()).build()
  * }</pre>
  */
 public final class Seed {
@@ -74,17 +80,17 @@ public final class Seed {
     @Override
     public boolean equals(Object other) {
         return other instanceof Seed that
-                && java.util.Objects.equals(users, that.users)
-                && java.util.Objects.equals(media, that.media)
-                && java.util.Objects.equals(apps, that.apps)
-                && java.util.Objects.equals(follows, that.follows)
-                && java.util.Objects.equals(blocks, that.blocks)
-                && java.util.Objects.equals(comments, that.comments);
+                && Objects.equals(users, that.users)
+                && Objects.equals(media, that.media)
+                && Objects.equals(apps, that.apps)
+                && Objects.equals(follows, that.follows)
+                && Objects.equals(blocks, that.blocks)
+                && Objects.equals(comments, that.comments);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(users, media, apps, follows, blocks, comments);
+        return Objects.hash(users, media, apps, follows, blocks, comments);
     }
 
     @Override
@@ -98,66 +104,83 @@ public final class Seed {
         return new Builder();
     }
 
-    /** An edge: {@code status} is {@code follows} or {@code requested}. */
-    public record Follow(String from, String to, String status) {}
+    /** An edge of {@code from} to {@code to}: {@link Edge#FOLLOWS} or {@link Edge#REQUESTED}. */
+    public record Follow(UserId from, UserId to, Edge status) {
+
+        public Follow {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+            if (status != Edge.FOLLOWS && status != Edge.REQUESTED) {
+                throw new IllegalArgumentException("a seeded edge is follows or requested, not " + status);
+            }
+        }
+    }
 
     /** A block of {@code to} by {@code from}. */
-    public record Block(String from, String to) {}
+    public record Block(UserId from, UserId to) {
 
-    /** A comment with its id and time as given (null id: generated; null time: now). */
+        public Block {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+    }
+
+    /** A comment with its id and time as given (none: a generated id, the seed's now). */
     public static final class SeedComment {
 
-        private final String id;
+        private final Option<CommentId> id;
 
-        private final String media;
+        private final MediaId media;
 
-        private final String from;
+        private final UserId from;
 
         private final String text;
 
-        private final Instant createdTime;
+        private final Option<Instant> createdTime;
 
-        private SeedComment(String id, String media, String from, String text, Instant createdTime) {
+        private SeedComment(
+                Option<CommentId> id, MediaId media, UserId from, String text, Option<Instant> createdTime) {
             this.id = id;
-            this.media = media;
-            this.from = from;
-            this.text = text;
+            this.media = Objects.requireNonNull(media, "media");
+            this.from = Objects.requireNonNull(from, "from");
+            this.text = Objects.requireNonNull(text, "text");
             this.createdTime = createdTime;
         }
 
-        public String id() {
+        public Option<CommentId> id() {
             return id;
         }
 
-        public String media() {
+        public MediaId media() {
             return media;
         }
 
-        public String from() {
+        public UserId from() {
             return from;
         }
 
+        /** The text as given; the seed use case checks it against the comment rules. */
         public String text() {
             return text;
         }
 
-        public Instant createdTime() {
+        public Option<Instant> createdTime() {
             return createdTime;
         }
 
         @Override
         public boolean equals(Object other) {
             return other instanceof SeedComment that
-                    && java.util.Objects.equals(id, that.id)
-                    && java.util.Objects.equals(media, that.media)
-                    && java.util.Objects.equals(from, that.from)
-                    && java.util.Objects.equals(text, that.text)
-                    && java.util.Objects.equals(createdTime, that.createdTime);
+                    && id.equals(that.id)
+                    && media.equals(that.media)
+                    && from.equals(that.from)
+                    && text.equals(that.text)
+                    && createdTime.equals(that.createdTime);
         }
 
         @Override
         public int hashCode() {
-            return java.util.Objects.hash(id, media, from, text, createdTime);
+            return Objects.hash(id, media, from, text, createdTime);
         }
 
         @Override
@@ -167,18 +190,18 @@ public final class Seed {
         }
 
         /** A comment by {@code from} on {@code media}, with a generated id, made at the seed's now. */
-        public static SeedComment of(String media, String from, String text) {
-            return new SeedComment(null, media, from, text, null);
+        public static SeedComment of(MediaId media, UserId from, String text) {
+            return new SeedComment(Option.none(), media, from, text, Option.none());
         }
 
         /** The same comment with an id of the operator's choosing. */
-        public SeedComment withId(String value) {
-            return new SeedComment(value, media, from, text, createdTime);
+        public SeedComment withId(CommentId value) {
+            return new SeedComment(Option.some(Objects.requireNonNull(value, "id")), media, from, text, createdTime);
         }
 
         /** The same comment, made at {@code time}. */
         public SeedComment at(Instant time) {
-            return new SeedComment(id, media, from, text, time);
+            return new SeedComment(id, media, from, text, Option.some(Objects.requireNonNull(time, "time")));
         }
     }
 
@@ -212,7 +235,7 @@ public final class Seed {
             return this;
         }
 
-        /** An edge as a fixtures file states it (its {@code status} checked by the seed use case). */
+        /** An edge as a fixtures file states it. */
         public Builder follow(Follow follow) {
             follows.add(follow);
             return this;
@@ -224,22 +247,19 @@ public final class Seed {
             return this;
         }
 
-        /** User {@code from} follows user {@code to}. */
-        public Builder follow(String from, String to) {
-            follows.add(new Follow(from, to, "follows"));
-            return this;
+        /** User {@code from} follows user {@code to} (a private one having approved it). */
+        public Builder follow(UserId from, UserId to) {
+            return follow(new Follow(from, to, Edge.FOLLOWS));
         }
 
         /** User {@code from} has asked to follow the private user {@code to}. */
-        public Builder followRequest(String from, String to) {
-            follows.add(new Follow(from, to, "requested"));
-            return this;
+        public Builder followRequest(UserId from, UserId to) {
+            return follow(new Follow(from, to, Edge.REQUESTED));
         }
 
         /** User {@code from} blocks user {@code to}. */
-        public Builder block(String from, String to) {
-            blocks.add(new Block(from, to));
-            return this;
+        public Builder block(UserId from, UserId to) {
+            return block(new Block(from, to));
         }
 
         /** A comment. */

@@ -13,10 +13,6 @@ final class Lookups {
 
     private Lookups() {}
 
-    static Either<OperatorFailure, User> user(Storage storage, String raw) {
-        return UserId.parse(raw).toEither(() -> OperatorFailure.noUser(raw)).flatMap(id -> user(storage, id));
-    }
-
     static Either<OperatorFailure, User> user(Storage storage, UserId id) {
         return storage.users().find(id).toEither(() -> OperatorFailure.noUser(id.value()));
     }

@@ -105,19 +105,22 @@ final class OperatorApps {
         AppStatus status = command.status().getOrElse(() -> settings.timeline().initialStatus(created));
         List<RedirectUri> uris =
                 command.redirectUris().stream().map(RedirectUri::of).toList();
-        Client client = new Client(
-                id,
-                stored,
-                command.name(),
-                uris,
-                status,
-                Scopes.of(command.approvedScopes()),
-                sandbox.get(),
-                command.commentWrite(),
-                command.implicit(),
-                command.enforceSignedRequests(),
-                sealed,
-                created);
+        Client.Builder app = Client.registered(id, command.name(), uris, created)
+                .status(status)
+                .approvedScopes(Scopes.of(command.approvedScopes()))
+                .sandboxUsers(sandbox.get());
+        stored.forEach(app::secret);
+        if (command.commentWrite()) {
+            app.commentWrite();
+        }
+        if (command.implicit()) {
+            app.implicitFlow();
+        }
+        if (command.enforceSignedRequests()) {
+            app.signedRequests();
+        }
+        sealed.forEach(app::sealedSigningSecret);
+        Client client = app.build();
         storage.clients().save(client);
         return Either.right(new AppCreated(client, command.clientSecret().isEmpty() ? plainSecret : Option.none()));
     }
@@ -138,8 +141,12 @@ final class OperatorApps {
         return update(app, client -> Either.right(client.approved(Scopes.of(scopes))));
     }
 
-    Either<OperatorFailure, Client> commentWrite(ClientId app, boolean granted) {
-        return update(app, client -> Either.right(client.withCommentWrite(granted)));
+    Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
+        return update(app, client -> Either.right(client.withCommentWrite()));
+    }
+
+    Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
+        return update(app, client -> Either.right(client.withoutCommentWrite()));
     }
 
     Either<OperatorFailure, Client> sandboxUsers(ClientId app, Set<UserId> users) {

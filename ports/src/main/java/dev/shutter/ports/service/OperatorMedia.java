@@ -7,35 +7,28 @@ import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
 
 /** The operator's media: registration under an existing owner. */
 final class OperatorMedia {
 
     private final Storage storage;
     private final Randomness randomness;
-    private final Validation validation;
 
-    OperatorMedia(Storage storage, Randomness randomness, Validation validation) {
+    OperatorMedia(Storage storage, Randomness randomness) {
         this.storage = storage;
         this.randomness = randomness;
-        this.validation = validation;
     }
 
     /** Registers a media, in the caller's transaction. */
     Either<OperatorFailure, Media> create(CreateMediaCommand command) {
-        Option<OperatorFailure> invalid = validation.checkOperator(command);
-        if (invalid.isDefined()) {
-            return Either.left(invalid.get());
-        }
         return Lookups.user(storage, command.owner())
                 .mapLeft(f -> new OperatorFailure("owner", f.message()))
                 .flatMap(owner -> {
-                    MediaId id = command.id() != null
-                            ? new MediaId(command.id())
-                            : new MediaId(Long.toString(Math.floorMod(randomness.nextLong(), 900_000_000_000_000_000L)
-                                            + 100_000_000_000_000_000L)
-                                    + "_" + owner.id());
+                    MediaId id = command.id()
+                            .getOrElse(() -> new MediaId(
+                                    Long.toString(Math.floorMod(randomness.nextLong(), 900_000_000_000_000_000L)
+                                                    + 100_000_000_000_000_000L)
+                                            + "_" + owner.id()));
                     if (storage.media().find(id).isDefined()) {
                         return Either.left(new OperatorFailure("id", "media " + id + " already exists"));
                     }

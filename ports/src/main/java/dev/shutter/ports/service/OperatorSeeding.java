@@ -6,11 +6,12 @@ import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.event.CommentPosted;
 import dev.shutter.domain.media.Media;
-import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.relationship.PairState;
 import dev.shutter.domain.relationship.Relationship;
 import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.PairLinks;
@@ -96,10 +97,7 @@ final class OperatorSeeding {
      * approve when the entry says {@code follows}.
      */
     private Either<OperatorFailure, ?> follow(Seed.Follow follow) {
-        boolean requested = "requested".equals(follow.status());
-        if (!requested && follow.status() != null && !"follows".equals(follow.status())) {
-            return Either.left(new OperatorFailure("status", "must be follows or requested"));
-        }
+        boolean requested = follow.status() == Edge.REQUESTED;
         return pair(follow.from(), follow.to()).flatMap(pair -> {
             if (pair.from().id().equals(pair.to().id())) {
                 return Either.left(new OperatorFailure("to", "a user cannot follow themselves"));
@@ -136,7 +134,7 @@ final class OperatorSeeding {
                 .mapLeft(failure -> new OperatorFailure("", failure.message()));
     }
 
-    private Either<OperatorFailure, Pair> pair(String from, String to) {
+    private Either<OperatorFailure, Pair> pair(UserId from, UserId to) {
         return Lookups.user(storage, from)
                 .flatMap(a -> Lookups.user(storage, to).map(b -> new Pair(a, b)));
     }
@@ -148,7 +146,7 @@ final class OperatorSeeding {
     }
 
     private Either<OperatorFailure, Comment> comment(Seed.SeedComment seeded) {
-        Option<Media> on = MediaId.parse(seeded.media()).flatMap(storage.media()::find);
+        Option<Media> on = storage.media().find(seeded.media());
         if (on.isEmpty()) {
             return Either.left(new OperatorFailure("media", "no media " + seeded.media()));
         }
@@ -160,18 +158,13 @@ final class OperatorSeeding {
                         return Either.left(
                                 new OperatorFailure("text", text.getLeft().message()));
                     }
-                    CommentId id = seeded.id() != null
-                            ? CommentId.parse(seeded.id()).getOrNull()
-                            : CommentId.fromRandom(randomness.nextLong());
-                    if (id == null) {
-                        return Either.left(new OperatorFailure("id", "a comment id is digits"));
-                    }
+                    CommentId id = seeded.id().getOrElse(() -> CommentId.fromRandom(randomness.nextLong()));
                     Comment comment = new Comment(
                             id,
                             on.get().id(),
                             author.id(),
                             text.get(),
-                            Option.of(seeded.createdTime()).getOrElse(clock::now));
+                            seeded.createdTime().getOrElse(clock::now));
                     storage.comments().add(comment);
                     storage.outbox()
                             .append(

@@ -44,7 +44,7 @@ public final class OperatorService implements OperatorUseCase {
             Validation validation) {
         this.storage = storage;
         this.users = new OperatorUsers(storage, clock, randomness, passwords, validation);
-        this.media = new OperatorMedia(storage, randomness, validation);
+        this.media = new OperatorMedia(storage, randomness);
         this.apps = new OperatorApps(storage, clock, randomness, passwords, settings, validation);
         this.seeding = new OperatorSeeding(storage, clock, randomness, users, media, apps);
     }
@@ -91,12 +91,12 @@ public final class OperatorService implements OperatorUseCase {
 
     @Override
     public Either<OperatorFailure, Client> grantCommentWrite(ClientId app) {
-        return apps.commentWrite(app, true);
+        return apps.grantCommentWrite(app);
     }
 
     @Override
     public Either<OperatorFailure, Client> revokeCommentWrite(ClientId app) {
-        return apps.commentWrite(app, false);
+        return apps.revokeCommentWrite(app);
     }
 
     @Override

@@ -14,6 +14,7 @@ import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
+import java.util.Objects;
 
 /** The operator's reads: each in one transaction, so that it sees one state of the storage. */
 public final class OperatorViewsService implements OperatorViewsUseCase {
@@ -34,17 +35,13 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
     }
 
     @Override
-    public Either<OperatorFailure, AppPage> apps(String after, int count) {
-        if (count < 1 || count > MAX_PAGE) {
+    public Either<OperatorFailure, AppPage> apps(Option<ClientId> after, int count) {
+        if (!OperatorViewsUseCase.validPageSize(count)) {
             return Either.left(new OperatorFailure("count", "from 1 to " + MAX_PAGE));
         }
-        Option<ClientId> start =
-                Option.of(after).filter(a -> !a.isEmpty()).map(ClientId::parse).getOrElse(Option.none());
-        if (after != null && !after.isEmpty() && start.isEmpty()) {
-            return Either.left(new OperatorFailure("after", "not a client id"));
-        }
+        Objects.requireNonNull(after, "after");
         return storage.transactions().execute(() -> {
-            List<Client> found = storage.clients().page(start, count + 1);
+            List<Client> found = storage.clients().page(after, count + 1);
             List<Client> page = found.subList(0, Math.min(count, found.size()));
             Option<ClientId> next =
                     found.size() > count ? Option.some(page.get(page.size() - 1).id()) : Option.none();

@@ -40,7 +40,7 @@ public abstract class CommentScenarios extends StorageContract {
         bobCalls = f.callerFor(bob, app, Endpoint.COMMENT_ADD);
         aliceMedia = f.shutter
                 .operator()
-                .createMedia(new CreateMediaCommand("111_1001", "1001"))
+                .createMedia(CreateMediaCommand.withId(new MediaId("111_1001"), new UserId("1001")))
                 .get()
                 .id();
     }

@@ -62,11 +62,11 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         app = f.liveApp("social");
         f.shutter
                 .operator()
-                .createMedia(new CreateMediaCommand("1_1001", "1001"))
+                .createMedia(CreateMediaCommand.withId(new MediaId("1_1001"), new UserId("1001")))
                 .get();
         f.shutter
                 .operator()
-                .createMedia(new CreateMediaCommand("2_1002", "1002"))
+                .createMedia(CreateMediaCommand.withId(new MediaId("2_1002"), new UserId("1002")))
                 .get();
         f.shutter
                 .operator()

@@ -174,7 +174,7 @@ public abstract class EventScenarios extends StorageContract {
         // given
         MediaId media = f.shutter
                 .operator()
-                .createMedia(new CreateMediaCommand("111_1001", "1001"))
+                .createMedia(CreateMediaCommand.withId(new MediaId("111_1001"), new UserId("1001")))
                 .get()
                 .id();
         Caller bobComments = f.callerFor(bob, app, Endpoint.COMMENT_ADD);

@@ -2,6 +2,8 @@ package dev.shutter.ports.contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
@@ -27,15 +29,14 @@ public abstract class OperatorScenarios extends StorageContract {
     @DisplayName("a seed loads users, media, apps, edges, blocks and comments in one go")
     void seedLoads() {
         Fixtures f = Fixtures.on(storage);
-        Seed seed = seed(new Seed.Follow("1002", "1001", "follows"));
+        Seed seed = seed(new Seed.Follow(new UserId("1002"), new UserId("1001"), Edge.FOLLOWS));
         assertThat(f.shutter.operator().seed(seed).isRight()).isTrue();
         assertThat(storage.users().findByUsername("alice")).isNotEmpty();
         assertThat(storage.relationships().edge(new UserId("1002"), new UserId("1001")))
                 .isEqualTo(Edge.FOLLOWS);
         assertThat(storage.relationships().blocks(new UserId("1001"), new UserId("1003")))
                 .isTrue();
-        assertThat(storage.comments().onMedia(new dev.shutter.domain.media.MediaId("5_1001")))
-                .hasSize(1);
+        assertThat(storage.comments().onMedia(new MediaId("5_1001"))).hasSize(1);
         var app = storage.clients().find(new ClientId("demo")).get();
         assertThat(app.secret().get().kind()).isEqualTo(StoredSecret.Kind.SLOW);
         assertThat(app.secret().get().hash()).doesNotContain("s3cret-chosen");
@@ -45,7 +46,7 @@ public abstract class OperatorScenarios extends StorageContract {
     @DisplayName("a bad seed entry is named, and nothing of the seed is kept")
     void badSeedKeepsNothing() {
         Fixtures f = Fixtures.on(storage);
-        Seed seed = seed(new Seed.Follow("1002", "1001", "requested"));
+        Seed seed = seed(new Seed.Follow(new UserId("1002"), new UserId("1001"), Edge.REQUESTED));
         OperatorFailure failure = f.shutter.operator().seed(seed).getLeft();
         assertThat(failure.describe()).startsWith("follows[0]");
         assertThat(storage.users().findByUsername("alice")).isEmpty();
@@ -67,7 +68,7 @@ public abstract class OperatorScenarios extends StorageContract {
                 .isEqualTo("username");
         assertThat(f.shutter
                         .operator()
-                        .createMedia(new CreateMediaCommand(null, "4242"))
+                        .createMedia(CreateMediaCommand.of(new UserId("4242")))
                         .getLeft()
                         .where())
                 .isEqualTo("owner");
@@ -125,7 +126,7 @@ public abstract class OperatorScenarios extends StorageContract {
                 .user(CreateUserCommand.withoutLogin("carol")
                         .id(new UserId("1003"))
                         .build())
-                .media(new CreateMediaCommand("5_1001", "1001"))
+                .media(CreateMediaCommand.withId(new MediaId("5_1001"), new UserId("1001")))
                 .app(CreateAppCommand.confidential("Demo", Fixtures.REDIRECT)
                         .clientId(new ClientId("demo"))
                         .secret("s3cret-chosen")
@@ -134,9 +135,9 @@ public abstract class OperatorScenarios extends StorageContract {
                         .createdAt(Instant.parse("2016-01-01T00:00:00Z"))
                         .build())
                 .follow(follow)
-                .block("1001", "1003")
-                .comment(Seed.SeedComment.of("5_1001", "1002", "Nice!")
-                        .withId("17858893269000001")
+                .block(new UserId("1001"), new UserId("1003"))
+                .comment(Seed.SeedComment.of(new MediaId("5_1001"), new UserId("1002"), "Nice!")
+                        .withId(new CommentId("17858893269000001"))
                         .at(Instant.parse("2014-05-13T16:53:20Z")))
                 .build();
     }

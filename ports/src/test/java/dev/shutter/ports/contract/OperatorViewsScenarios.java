@@ -22,6 +22,7 @@ import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.SecretRotated;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -65,21 +66,27 @@ public abstract class OperatorViewsScenarios extends StorageContract {
             f.liveApp(id);
         }
         // when
-        AppPage first = f.shutter.operatorViews().apps(null, 2).get();
-        AppPage second =
-                f.shutter.operatorViews().apps(first.next().get().value(), 2).get();
-        AppPage last =
-                f.shutter.operatorViews().apps(second.next().get().value(), 2).get();
+        AppPage first = f.shutter.operatorViews().apps(Option.none(), 2).get();
+        AppPage second = f.shutter.operatorViews().apps(first.next(), 2).get();
+        AppPage last = f.shutter.operatorViews().apps(second.next(), 2).get();
         // then
         assertThat(first.apps()).extracting(c -> c.id().value()).containsExactly("app-a", "app-b");
         assertThat(second.apps()).extracting(c -> c.id().value()).containsExactly("app-c", "app-d");
         assertThat(last.apps()).extracting(c -> c.id().value()).containsExactly("app-e");
         assertThat(last.next()).isEmpty();
+        // and a page after an app that is gone starts at the next id
+        assertThat(f.shutter
+                        .operatorViews()
+                        .apps(Option.some(new ClientId("app-bb")), 1)
+                        .get()
+                        .apps())
+                .extracting(c -> c.id().value())
+                .containsExactly("app-c");
         // and bad paging is refused, naming the field
-        assertThat(f.shutter.operatorViews().apps(null, 0).getLeft().where()).isEqualTo("count");
-        assertThat(f.shutter.operatorViews().apps(null, 101).getLeft().where()).isEqualTo("count");
-        assertThat(f.shutter.operatorViews().apps("bad id!", 5).getLeft().where())
-                .isEqualTo("after");
+        assertThat(f.shutter.operatorViews().apps(Option.none(), 0).getLeft().where())
+                .isEqualTo("count");
+        assertThat(f.shutter.operatorViews().apps(Option.none(), 101).getLeft().where())
+                .isEqualTo("count");
     }
 
     @Test

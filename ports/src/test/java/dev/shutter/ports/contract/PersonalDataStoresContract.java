@@ -237,18 +237,10 @@ public abstract class PersonalDataStoresContract extends StorageContract {
     }
 
     private static Client app(String id, Set<UserId> sandbox) {
-        return new Client(
-                new ClientId(id),
-                Option.some(StoredSecret.ofGenerated("secret-" + id)),
-                "App " + id,
-                List.of(RedirectUri.of("https://app.example/cb")),
-                AppStatus.SANDBOX,
-                Scopes.basic(),
-                sandbox,
-                false,
-                false,
-                false,
-                Option.none(),
-                T0);
+        return Client.registered(new ClientId(id), "App " + id, List.of(RedirectUri.of("https://app.example/cb")), T0)
+                .secret(StoredSecret.ofGenerated("secret-" + id))
+                .status(AppStatus.SANDBOX)
+                .sandboxUsers(sandbox)
+                .build();
     }
 }

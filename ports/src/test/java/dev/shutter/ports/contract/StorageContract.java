@@ -4,12 +4,9 @@ import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RedirectUri;
-import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.ports.out.Storage;
-import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -34,19 +31,10 @@ public abstract class StorageContract {
      * foreign keys accept what refers to it.
      */
     protected ClientId storedApp(String id, Instant createdAt) {
-        Client client = new Client(
-                new ClientId(id),
-                Option.none(),
-                "App " + id,
-                List.of(RedirectUri.of("https://app.example/cb")),
-                AppStatus.LIVE,
-                Scopes.basic(),
-                Set.of(),
-                false,
-                false,
-                false,
-                Option.none(),
-                createdAt);
+        Client client = Client.registered(
+                        new ClientId(id), "App " + id, List.of(RedirectUri.of("https://app.example/cb")), createdAt)
+                .status(AppStatus.LIVE)
+                .build();
         storage.clients().save(client);
         return client.id();
     }

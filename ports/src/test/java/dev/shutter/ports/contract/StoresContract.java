@@ -109,19 +109,19 @@ public abstract class StoresContract extends StorageContract {
     @DisplayName("an app is saved, found and replaced whole")
     void clientsRoundTrip() {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
-        Client client = new Client(
-                new ClientId("app-1"),
-                Option.some(StoredSecret.ofGenerated("s3cret-generated")),
-                "App",
-                List.of(RedirectUri.of("https://app.example/cb"), RedirectUri.of("http://127.0.0.1/cb?x=1")),
-                AppStatus.SANDBOX,
-                Scopes.parse("comments likes").get(),
-                Set.of(ALICE),
-                true,
-                false,
-                true,
-                Option.some("sealed-value"),
-                T0);
+        Client client = Client.registered(
+                        new ClientId("app-1"),
+                        "App",
+                        List.of(RedirectUri.of("https://app.example/cb"), RedirectUri.of("http://127.0.0.1/cb?x=1")),
+                        T0)
+                .secret(StoredSecret.ofGenerated("s3cret-generated"))
+                .status(AppStatus.SANDBOX)
+                .approvedScopes(Scopes.parse("comments likes").get())
+                .sandboxUsers(Set.of(ALICE))
+                .commentWrite()
+                .signedRequests()
+                .sealedSigningSecret("sealed-value")
+                .build();
         storage.clients().save(client);
         assertThat(storage.clients().find(client.id())).containsExactly(client);
         Client approved = client.approved(Scopes.parse("relationships").get());

@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
+import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -237,36 +241,54 @@ class ReadableCommandsTest {
     }
 
     @Test
-    @DisplayName("a seed adds each entry by name, in order")
+    @DisplayName("a seed adds each entry by name, in order, its ids typed")
     void seeds() {
         // given
         Instant at = Instant.parse("2016-01-01T00:00:00Z");
-        CreateUserCommand alice = CreateUserCommand.withLogin("alice", "correct horse")
-                .id(new UserId("1001"))
-                .build();
+        UserId a = new UserId("1001");
+        UserId b = new UserId("1002");
+        UserId c = new UserId("1003");
+        CreateUserCommand alice =
+                CreateUserCommand.withLogin("alice", "correct horse").id(a).build();
 
         // when
         Seed seed = Seed.builder()
                 .user(alice)
-                .media(new CreateMediaCommand(null, "1001"))
+                .media(CreateMediaCommand.of(a))
+                .media(CreateMediaCommand.withId(new MediaId("7_1001"), a))
                 .app(CreateAppCommand.confidential("App", CALLBACK).build())
-                .follow("1001", "1002")
-                .followRequest("1002", "1001")
-                .block("1003", "1001")
-                .comment(Seed.SeedComment.of("m1", "1001", "hi").withId("c1").at(at))
+                .follow(a, b)
+                .followRequest(b, a)
+                .block(c, a)
+                .comment(Seed.SeedComment.of(new MediaId("7_1001"), a, "hi")
+                        .withId(new CommentId("55"))
+                        .at(at))
+                .comment(Seed.SeedComment.of(new MediaId("7_1001"), b, "hello"))
                 .build();
 
         // then
         assertThat(seed.users()).containsExactly(alice);
-        assertThat(seed.follows())
+        assertThat(seed.media())
                 .containsExactly(
-                        new Seed.Follow("1001", "1002", "follows"), new Seed.Follow("1002", "1001", "requested"));
-        assertThat(seed.blocks()).containsExactly(new Seed.Block("1003", "1001"));
+                        new CreateMediaCommand(Option.none(), a),
+                        new CreateMediaCommand(Option.some(new MediaId("7_1001")), a));
+        assertThat(seed.follows())
+                .containsExactly(new Seed.Follow(a, b, Edge.FOLLOWS), new Seed.Follow(b, a, Edge.REQUESTED));
+        assertThat(seed.blocks()).containsExactly(new Seed.Block(c, a));
         Seed.SeedComment comment = seed.comments().get(0);
         assertThat(List.of(comment.id(), comment.media(), comment.from(), comment.text()))
-                .containsExactly("c1", "m1", "1001", "hi");
-        assertThat(comment.createdTime()).isEqualTo(at);
+                .containsExactly(Option.some(new CommentId("55")), new MediaId("7_1001"), a, "hi");
+        assertThat(comment.createdTime()).isEqualTo(Option.some(at));
+        assertThat(seed.comments().get(1).id()).isEmpty();
+        assertThat(seed.comments().get(1).createdTime()).isEmpty();
         assertThat(seed.apps()).hasSize(1);
-        assertThat(seed.media()).hasSize(1);
+    }
+
+    @Test
+    @DisplayName("a seeded edge is follows or requested, never none")
+    void seededEdges() {
+        assertThatThrownBy(() -> new Seed.Follow(new UserId("1001"), new UserId("1002"), Edge.NONE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a seeded edge is follows or requested, not NONE");
     }
 }

@@ -2,12 +2,17 @@ package dev.shutter.adapters.http.admin;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.shutter.adapters.http.web.Json;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -63,7 +68,11 @@ public final class FixturesReader {
             if (entry == null || entry.id() == null || entry.owner() == null) {
                 return required("media[" + i + "]", entry == null ? "" : entry.id() == null ? "id" : "owner");
             }
-            media.add(entry.toCommand());
+            Either<OperatorFailure, CreateMediaCommand> command = entry.toCommand();
+            if (command.isLeft()) {
+                return Either.left(command.getLeft().within("media[" + i + "]").describe());
+            }
+            media.add(command.get());
         }
         List<CreateAppCommand> apps = new ArrayList<>();
         for (int i = 0; i < doc.apps().size(); i++) {
@@ -88,7 +97,11 @@ public final class FixturesReader {
             if (follow == null || follow.from() == null || follow.to() == null) {
                 return required("follows[" + i + "]", follow == null ? "" : follow.from() == null ? "from" : "to");
             }
-            follows.add(new Seed.Follow(follow.from(), follow.to(), follow.status()));
+            Either<OperatorFailure, Seed.Follow> entry = follow(follow);
+            if (entry.isLeft()) {
+                return Either.left(entry.getLeft().within("follows[" + i + "]").describe());
+            }
+            follows.add(entry.get());
         }
         List<Seed.Block> blocks = new ArrayList<>();
         for (int i = 0; i < doc.blocks().size(); i++) {
@@ -96,7 +109,12 @@ public final class FixturesReader {
             if (block == null || block.from() == null || block.to() == null) {
                 return required("blocks[" + i + "]", block == null ? "" : block.from() == null ? "from" : "to");
             }
-            blocks.add(new Seed.Block(block.from(), block.to()));
+            Either<OperatorFailure, Seed.Block> entry =
+                    user(block.from()).flatMap(from -> user(block.to()).map(to -> new Seed.Block(from, to)));
+            if (entry.isLeft()) {
+                return Either.left(entry.getLeft().within("blocks[" + i + "]").describe());
+            }
+            blocks.add(entry.get());
         }
         List<Seed.SeedComment> comments = new ArrayList<>();
         for (int i = 0; i < doc.comments().size(); i++) {
@@ -110,9 +128,11 @@ public final class FixturesReader {
             if (created.isLeft()) {
                 return Either.left(where + ".created_time: " + created.getLeft());
             }
-            comments.add(Seed.SeedComment.of(comment.media(), comment.from(), comment.text())
-                    .withId(comment.id())
-                    .at(created.get()));
+            Either<OperatorFailure, Seed.SeedComment> entry = comment(comment);
+            if (entry.isLeft()) {
+                return Either.left(entry.getLeft().within(where).describe());
+            }
+            comments.add(Option.of(created.get()).map(entry.get()::at).getOrElse(entry.get()));
         }
         Seed.Builder seed = Seed.builder();
         users.forEach(seed::user);
@@ -122,6 +142,41 @@ public final class FixturesReader {
         blocks.forEach(seed::block);
         comments.forEach(seed::comment);
         return Either.right(seed.build());
+    }
+
+    /**
+     * An edge whose users are user ids and whose status is {@code follows} (also when left out) or
+     * {@code requested}; the status is named first, as the seed named it.
+     */
+    private static Either<OperatorFailure, Seed.Follow> follow(FixturesDocument.FollowEntry follow) {
+        Edge status;
+        if (follow.status() == null || follow.status().equals("follows")) {
+            status = Edge.FOLLOWS;
+        } else if (follow.status().equals("requested")) {
+            status = Edge.REQUESTED;
+        } else {
+            return Either.left(new OperatorFailure("status", "must be follows or requested"));
+        }
+        return user(follow.from()).flatMap(from -> user(follow.to()).map(to -> new Seed.Follow(from, to, status)));
+    }
+
+    /** A comment whose media, author and id are ids of their kinds, in the order the seed checks them. */
+    private static Either<OperatorFailure, Seed.SeedComment> comment(FixturesDocument.CommentEntry comment) {
+        Option<MediaId> media = MediaId.parse(comment.media());
+        if (media.isEmpty()) {
+            return Either.left(new OperatorFailure("media", "no media " + comment.media()));
+        }
+        Either<OperatorFailure, UserId> from =
+                user(comment.from()).mapLeft(noUser -> new OperatorFailure("from", noUser.message()));
+        return from.flatMap(author -> CommentId.parse(comment.id())
+                .toEither(() -> new OperatorFailure("id", "a comment id is digits"))
+                .map(id ->
+                        Seed.SeedComment.of(media.get(), author, comment.text()).withId(id)));
+    }
+
+    /** A user id; what is none names no user, as the seed said of an unknown one. */
+    private static Either<OperatorFailure, UserId> user(String raw) {
+        return UserId.parse(raw).toEither(() -> OperatorFailure.noUser(raw));
     }
 
     private static Either<String, String> missingOf(FixturesDocument.CommentEntry comment) {

@@ -18,6 +18,7 @@ import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.in.SecretRotated;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
@@ -102,7 +103,16 @@ public final class MaintenanceRoutes {
             Json.send(exchange, 400, OperatorJson.error("count: not a whole number"));
             return;
         }
-        answer(exchange, views.apps(query.get().get("after"), size), MaintenanceRoutes::page);
+        String after = query.get().get("after");
+        Option<ClientId> start = Option.of(after).filter(a -> !a.isEmpty()).flatMap(ClientId::parse);
+        // A bad count is named before a bad cursor, as the use case names it.
+        boolean badCursor = after != null && !after.isEmpty() && start.isEmpty();
+        answer(
+                exchange,
+                badCursor && OperatorViewsUseCase.validPageSize(size)
+                        ? Either.left(new OperatorFailure("after", "not a client id"))
+                        : views.apps(start, size),
+                MaintenanceRoutes::page);
     }
 
     /** The user a path names; what is no user id is no user, in the same words. */

@@ -98,7 +98,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        operator.createMedia(body(exchange, MediaEntry.class).toCommand()),
+                        body(exchange, MediaEntry.class).toCommand().flatMap(operator::createMedia),
                         OperatorJson::media);
             case "POST apps" ->
                 answer(

@@ -32,7 +32,6 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -179,19 +178,14 @@ public final class JdbcListBenchmark {
 
     private static Caller caller(JdbcStorage storage) {
         User star = storage.users().find(STAR).get();
-        Client client = new Client(
-                new ClientId("bench"),
-                Option.none(),
-                "Bench",
-                List.of(RedirectUri.of("https://app.example/cb")),
-                AppStatus.LIVE,
-                Scopes.parse("relationships follower_list").get(),
-                Set.of(),
-                false,
-                false,
-                false,
-                Option.none(),
-                Instant.parse("2016-01-01T00:00:00Z"));
+        Client client = Client.registered(
+                        new ClientId("bench"),
+                        "Bench",
+                        List.of(RedirectUri.of("https://app.example/cb")),
+                        Instant.parse("2016-01-01T00:00:00Z"))
+                .status(AppStatus.LIVE)
+                .approvedScopes(Scopes.parse("relationships follower_list").get())
+                .build();
         return new Caller(star, client, AppMode.LIVE, client.approvedScopes(), new RateStatus(5000, 5000));
     }
 
