@@ -28,23 +28,27 @@ final class AuthenticatedReads {
     private static final String BEARER = "b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?)";
 
     /**
-     * The keys counted (only when there is a bearer) and their buckets of the hour. Its commit does not wait
-     * for the disk, as a count alone (see {@link JdbcRateCounters}).
+     * The keys counted (only when there is a bearer) and their buckets of the hour; with {@code sweeping}, the
+     * keys' ended buckets deleted first ({@link MinuteSweeps}). Its commit does not wait for the disk, as a
+     * count alone (see {@link JdbcRateCounters}).
      */
-    private static final String COUNTING =
-            "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
-                    + " " + BEARER + ","
-                    + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
-                    + " WHERE EXISTS (SELECT 1 FROM b)),"
-                    + " expired AS (DELETE FROM {schema}.shutter_rate_counters"
-                    + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
-                    + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
-                    + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
-                    + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
-                    + " RETURNING rate_key, minute_start, requests),"
-                    + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
-                    + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
-                    + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)";
+    private static String counting(boolean sweeping) {
+        return "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
+                + " " + BEARER + ","
+                + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
+                + " WHERE EXISTS (SELECT 1 FROM b)),"
+                + (sweeping
+                        ? " expired AS (DELETE FROM {schema}.shutter_rate_counters"
+                                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
+                        : "")
+                + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
+                + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
+                + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
+                + " RETURNING rate_key, minute_start, requests),"
+                + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
+                + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
+                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)";
+    }
 
     /** The relationship read ahead: the user {@code them} (the one parameter) and the links with the bearer's user. */
     private static final String COUNTERPART = "cp AS (SELECT u.id AS cp_id, u.username AS cp_username,"
@@ -58,16 +62,29 @@ final class AuthenticatedReads {
 
     private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
 
-    private static final String BEARER_COUNTING =
-            "WITH " + COUNTING + " SELECT b.*" + BUCKET_COLUMNS + " FROM b LEFT JOIN buckets x ON TRUE";
+    /** The bearer counting, by whether it sweeps: {@code [sweeping]}. */
+    private static final String[] BEARER_COUNTING = {bearerCounting(false), bearerCounting(true)};
 
-    private static final String BEARER_COUNTING_COUNTERPART = "WITH " + COUNTING + ", " + COUNTERPART + " SELECT b.*"
-            + BUCKET_COLUMNS + ", cp.* FROM b LEFT JOIN buckets x ON TRUE LEFT JOIN cp ON TRUE";
+    /** The bearer counting with the relationship read ahead, by whether it sweeps. */
+    private static final String[] BEARER_COUNTING_COUNTERPART = {
+        bearerCountingCounterpart(false), bearerCountingCounterpart(true)
+    };
 
     private static final String BEARER_COUNTERPART =
             "WITH " + BEARER + ", " + COUNTERPART + " SELECT b.*, cp.* FROM b LEFT JOIN cp ON TRUE";
 
     private final Sql sql;
+
+    private final MinuteSweeps sweeps = new MinuteSweeps();
+
+    private static String bearerCounting(boolean sweeping) {
+        return "WITH " + counting(sweeping) + " SELECT b.*" + BUCKET_COLUMNS + " FROM b LEFT JOIN buckets x ON TRUE";
+    }
+
+    private static String bearerCountingCounterpart(boolean sweeping) {
+        return "WITH " + counting(sweeping) + ", " + COUNTERPART + " SELECT b.*" + BUCKET_COLUMNS
+                + ", cp.* FROM b LEFT JOIN buckets x ON TRUE LEFT JOIN cp ON TRUE";
+    }
 
     AuthenticatedReads(Sql sql) {
         this.sql = sql;
@@ -75,16 +92,16 @@ final class AuthenticatedReads {
 
     /** PostgreSQL only, outside a transaction: the bearer with its keys counted and what is read ahead. */
     Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        List<Object> params = new ArrayList<>(List.of(
-                tokenHash,
-                new Sql.TextArray(rateKeys.toArray(String[]::new)),
-                Columns.micros(minute.minus(SlidingHour.WINDOW)),
-                Columns.micros(minute),
-                Columns.micros(SlidingHour.oldestCounted(minute)),
-                Columns.micros(minute)));
-        String statement = BEARER_COUNTING;
+        boolean sweeping = sweeps.due(rateKeys, minute);
+        List<Object> params = new ArrayList<>(List.of(tokenHash, new Sql.TextArray(rateKeys.toArray(String[]::new))));
+        if (sweeping) {
+            params.add(Columns.micros(minute.minus(SlidingHour.WINDOW)));
+        }
+        params.addAll(List.of(
+                Columns.micros(minute), Columns.micros(SlidingHour.oldestCounted(minute)), Columns.micros(minute)));
+        String statement = BEARER_COUNTING[sweeping ? 1 : 0];
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
-            statement = BEARER_COUNTING_COUNTERPART;
+            statement = BEARER_COUNTING_COUNTERPART[sweeping ? 1 : 0];
             params.add(Columns.key(counterpart.them()));
         }
         return sql.read("reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());

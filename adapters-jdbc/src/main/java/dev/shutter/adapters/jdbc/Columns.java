@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
@@ -79,6 +80,18 @@ final class Columns {
 
     static BigDecimal storable(CommentId id) {
         return requireStorable(key(id), "comment");
+    }
+
+    /** Scopes as stored, by their text: a token's scopes are read by every request it makes. */
+    private static final Memo<String, Scopes> SCOPES = new Memo<>(256);
+
+    /** The scopes in {@code column}, as stored by {@link Scopes#wireForm()}. */
+    static Scopes scopes(ResultSet row, String column) throws SQLException {
+        String text = row.getString(column);
+        return SCOPES.of(
+                text == null ? "" : text,
+                stored -> Scopes.parse(stored)
+                        .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")));
     }
 
     static UserId userId(ResultSet row, String column) throws SQLException {

@@ -2,7 +2,6 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.ClientId;
-import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.Bearer;
@@ -26,8 +25,7 @@ final class JdbcAccessTokens implements AccessTokens {
             row.getString("token_hash"),
             Columns.userId(row, "user_id"),
             new ClientId(row.getString("client_id")),
-            Scopes.parse(row.getString("scopes"))
-                    .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")),
+            Columns.scopes(row, "scopes"),
             Columns.instant(row, "issued_at"),
             Columns.instant(row, "last_used_at"),
             Columns.optionalInstant(row, "revoked_at"),

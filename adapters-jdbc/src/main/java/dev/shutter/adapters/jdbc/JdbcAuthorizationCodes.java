@@ -2,7 +2,6 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
-import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
 import io.vavr.control.Option;
@@ -22,8 +21,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
             new ClientId(row.getString("client_id")),
             Columns.userId(row, "user_id"),
             row.getString("redirect_uri"),
-            Scopes.parse(row.getString("scopes"))
-                    .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")),
+            Columns.scopes(row, "scopes"),
             Columns.optionalText(row, "code_challenge"),
             Columns.instant(row, "issued_at"),
             Columns.instant(row, "expires_at"),

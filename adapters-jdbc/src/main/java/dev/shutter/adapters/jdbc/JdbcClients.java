@@ -50,19 +50,28 @@ final class JdbcClients implements Clients {
                 id.value());
     }
 
-    /** The app {@code id} from a row of {@link #CLIENT_COLUMNS}. */
+    /** Apps as mapped from their columns: every authenticated request reads its app. */
+    private static final Memo<Row, Client> MAPPED = new Memo<>(1024);
+
+    /**
+     * The app {@code id} from a row of {@link #CLIENT_COLUMNS}; the arrays are read as text first, and parsed
+     * only when these columns were not mapped before.
+     */
     static Client client(ResultSet row, ClientId id) throws SQLException {
-        return new Row(
-                        Columns.optionalText(row, "secret"),
-                        row.getString("name"),
-                        row.getString("status"),
-                        row.getString("approved_scopes"),
-                        row.getBoolean("comment_write"),
-                        row.getBoolean("implicit_allowed"),
-                        row.getBoolean("enforce_signed_requests"),
-                        Columns.optionalText(row, "sealed_signing_secret"),
-                        Columns.instant(row, "created_time"))
-                .toClient(id, redirectUris(row), sandboxUsers(row));
+        Row columns = new Row(
+                id,
+                Columns.optionalText(row, "secret"),
+                row.getString("name"),
+                row.getString("status"),
+                row.getString("approved_scopes"),
+                row.getBoolean("comment_write"),
+                row.getBoolean("implicit_allowed"),
+                row.getBoolean("enforce_signed_requests"),
+                Columns.optionalText(row, "sealed_signing_secret"),
+                Columns.instant(row, "created_time"),
+                row.getString("redirect_uris"),
+                row.getString("sandbox_users"));
+        return MAPPED.of(columns, unknown -> unknown.toClient(redirectUris(row), sandboxUsers(row)));
     }
 
     private static List<RedirectUri> redirectUris(ResultSet row) throws SQLException {
@@ -151,8 +160,9 @@ final class JdbcClients implements Clients {
         });
     }
 
-    /** The columns of {@code clients}. */
+    /** The columns of {@code clients}, the arrays as text. */
     private record Row(
+            ClientId id,
             Option<String> secret,
             String name,
             String status,
@@ -161,9 +171,11 @@ final class JdbcClients implements Clients {
             boolean implicitAllowed,
             boolean enforceSignedRequests,
             Option<String> sealedSigningSecret,
-            Instant createdTime) {
+            Instant createdTime,
+            String redirectUriText,
+            String sandboxUserText) {
 
-        Client toClient(ClientId id, List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
+        Client toClient(List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
             Client.Builder app = Client.restored(id, name, redirectUris, createdTime)
                     .status(AppStatus.byWireName(status)
                             .getOrElseThrow(() -> new IllegalStateException("unknown app status in storage")))

@@ -116,6 +116,27 @@ public abstract class RateCountersContract extends StorageContract {
     }
 
     @Test
+    @DisplayName("a bearer read counting in a later hour leaves none of the key's ended buckets, and its second"
+            + " count in a minute counts on from the first")
+    void bearerCountingSweepsEndedBuckets() {
+        // given: a key counted at MINUTE
+        Fixtures f = Fixtures.on(storage);
+        String hash = Hashes.sha256Hex(
+                f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken());
+        String key = "a:" + hash;
+        storage.bearerCounting(hash, List.of(key), MINUTE).get();
+        Instant later = MINUTE.plus(Duration.ofMinutes(61));
+
+        // when: counted twice an hour and a minute later
+        storage.bearerCounting(hash, List.of(key), later).get();
+        CountedBearer second = storage.bearerCounting(hash, List.of(key), later).get();
+
+        // then
+        assertThat(second.bucketsOf(key)).containsExactly(new RateBucket(later, 2));
+        assertThat(storage.rateCounters().since(key, MINUTE)).containsExactly(new RateBucket(later, 2));
+    }
+
+    @Test
     @DisplayName("a bearer read with the relationship read ahead answers what counterpart answers for its user,"
             + " and reads nothing ahead for an unknown token")
     void bearerCountingReadsAheadWhatCounterpartReads() {
