@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;
 import javax.net.ssl.KeyManagerFactory;
@@ -26,16 +25,20 @@ import javax.net.ssl.SSLContext;
  * same size) and does nothing else. With {@code --dispatch} the handler runs on a worker thread, as
  * Shutter's do, which shows what leaving the IO thread costs. With {@code --postgres URL} (and {@code --pool
  * N}, default 10) the document is a row read from PostgreSQL on a worker thread ({@link PostgresCeiling}):
- * the ceiling of Shutter's rows on PostgreSQL.
+ * the ceiling of Shutter's rows on PostgreSQL. With {@code --event-loop} as well, the row is read through
+ * Vert.x's PostgreSQL client without a worker thread ({@link EventLoopPostgresCeiling}), over one connection
+ * on each of {@code --loops N} event loops (default: the processors), answered on the IO thread ({@code
+ * --answer-on io}, the default) or on the event loop ({@code --answer-on loop}): the event-loop ceiling.
  *
  * <p>{@code java -cp shutter-bench.jar dev.shutter.bench.CeilingServer --port 0 --keystore k.p12
- * --keystore-password-file k.password --body comments.json [--dispatch | --postgres URL [--pool N]]}
+ * --keystore-password-file k.password --body comments.json [--dispatch | --postgres URL [--pool N] |
+ * --postgres URL --event-loop [--loops N] [--answer-on io|loop]]}
  */
 public final class CeilingServer {
 
     private CeilingServer() {}
 
-    public static void main(String[] args) throws IOException, GeneralSecurityException, SQLException {
+    public static void main(String[] args) throws Exception {
         Map<String, String> options = options(args);
         byte[] body = options.containsKey("body")
                 ? Files.readAllBytes(Path.of(options.get("body")))
@@ -45,10 +48,32 @@ public final class CeilingServer {
             exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
             exchange.getResponseSender().send(document.duplicate());
         };
-        HttpHandler root = options.containsKey("postgres")
-                ? PostgresCeiling.open(
-                        options.get("postgres"), Integer.parseInt(options.getOrDefault("pool", "10")), body)
-                : options.containsKey("dispatch") ? new BlockingHandler(handler) : handler;
+        HttpHandler root;
+        String served;
+        if (options.containsKey("postgres") && options.containsKey("event-loop")) {
+            String answerOn = options.getOrDefault("answer-on", "io");
+            if (!answerOn.equals("io") && !answerOn.equals("loop")) {
+                throw new IllegalArgumentException("--answer-on takes io or loop");
+            }
+            EventLoopPostgresCeiling eventLoop = EventLoopPostgresCeiling.open(
+                    options.get("postgres"),
+                    Integer.parseInt(options.getOrDefault(
+                            "loops", String.valueOf(Runtime.getRuntime().availableProcessors()))),
+                    answerOn.equals("io"),
+                    body);
+            root = eventLoop;
+            served = eventLoop.describe();
+        } else if (options.containsKey("postgres")) {
+            root = PostgresCeiling.open(
+                    options.get("postgres"), Integer.parseInt(options.getOrDefault("pool", "10")), body);
+            served = "read from PostgreSQL on a worker thread";
+        } else if (options.containsKey("dispatch")) {
+            root = new BlockingHandler(handler);
+            served = "on a worker thread";
+        } else {
+            root = handler;
+            served = "on the IO thread";
+        }
         Undertow undertow = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
@@ -67,11 +92,8 @@ public final class CeilingServer {
         undertow.start();
         Runtime.getRuntime().addShutdownHook(new Thread(undertow::stop, "ceiling-shutdown"));
         int port = ((InetSocketAddress) undertow.getListenerInfo().get(0).getAddress()).getPort();
-        System.out.println("Ceiling is serving https://127.0.0.1:" + port + " (" + body.length + " bytes"
-                + (options.containsKey("postgres")
-                        ? ", read from PostgreSQL on a worker thread"
-                        : options.containsKey("dispatch") ? ", on a worker thread" : ", on the IO thread")
-                + ")");
+        System.out.println(
+                "Ceiling is serving https://127.0.0.1:" + port + " (" + body.length + " bytes, " + served + ")");
     }
 
     private static SSLContext tls(Path keystore, String password) throws IOException, GeneralSecurityException {
@@ -90,7 +112,7 @@ public final class CeilingServer {
         Map<String, String> options = new HashMap<>();
         for (int i = 0; i < args.length; i++) {
             String name = args[i].replaceFirst("^--", "");
-            if (name.equals("dispatch")) {
+            if (name.equals("dispatch") || name.equals("event-loop")) {
                 options.put(name, "true");
             } else if (i + 1 < args.length) {
                 options.put(name, args[++i]);

@@ -48,8 +48,18 @@ final class PostgresCeiling implements HttpHandler {
         config.setConnectionTimeout(10_000);
         config.setKeepaliveTime(30_000);
         HikariDataSource pool = new HikariDataSource(config);
-        try (Connection connection = pool.getConnection();
-                Statement statement = connection.createStatement()) {
+        try (Connection connection = pool.getConnection()) {
+            fill(connection, answer);
+        }
+        return new PostgresCeiling(pool);
+    }
+
+    /**
+     * Makes the table {@code ceiling_answers} (in the connection's schema) hold {@link #ROWS} rows of {@code
+     * answer}: the table both PostgreSQL ceilings read.
+     */
+    static void fill(Connection connection, byte[] answer) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
             statement.execute(
                     "CREATE TABLE IF NOT EXISTS ceiling_answers (id BIGINT PRIMARY KEY, answer TEXT NOT NULL)");
             statement.execute("TRUNCATE ceiling_answers");
@@ -61,7 +71,6 @@ final class PostgresCeiling implements HttpHandler {
             }
             statement.execute("ANALYZE ceiling_answers");
         }
-        return new PostgresCeiling(pool);
     }
 
     @Override

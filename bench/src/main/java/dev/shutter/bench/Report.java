@@ -14,14 +14,16 @@ import java.util.Optional;
  * notices; a missed target is reported, not failed, since shared machines vary. There are two ceilings: the
  * bare handler (kind {@code ceiling}), which the rows in memory are compared with, and the PostgreSQL
  * ceiling (kind {@code pg-ceiling}: the bare handler reading one row from PostgreSQL), which the rows on
- * PostgreSQL are compared with. Each may be measured more than once (before and after its rows): every
+ * PostgreSQL are compared with. Beside the PostgreSQL ceiling, the event-loop ceiling (kind {@code
+ * pg-event-loop}: the same read through Vert.x's PostgreSQL client, no worker thread) is compared with it
+ * too, as a row, and its mean is said below the table. Each may be measured more than once (before and after its rows): every
  * ratio is then to the mean of its measurements, and each measurement's own ratio to that mean shows how much
  * the machine drifted. A row on another storage is also compared with the row of the same label in memory.
  * The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it.
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind, wrk
  * output file}, tab-separated, and optionally the costs file; kind is {@code ceiling}, {@code pg-ceiling},
- * {@code read}, {@code read-first-page}, {@code read-deep-page}, {@code write}, {@code exchange} or {@code
+ * {@code pg-event-loop}, {@code read}, {@code read-first-page}, {@code read-deep-page}, {@code write}, {@code exchange} or {@code
  * info}.
  */
 public final class Report {
@@ -42,11 +44,14 @@ public final class Report {
         }
 
         boolean isCeiling() {
-            return kind.equals(BARE) || kind.equals(POSTGRES);
+            return kind.equals(BARE) || kind.equals(POSTGRES) || kind.equals(EVENT_LOOP);
         }
 
         /** The kind of ceiling this row is compared with. */
         String ceilingKind() {
+            if (kind.equals(EVENT_LOOP)) {
+                return POSTGRES;
+            }
             if (isCeiling()) {
                 return kind;
             }
@@ -58,6 +63,9 @@ public final class Report {
     static final String BARE = "ceiling";
 
     static final String POSTGRES = "pg-ceiling";
+
+    /** The kind of the event-loop ceiling's rows, which are compared with the PostgreSQL ceiling. */
+    static final String EVENT_LOOP = "pg-event-loop";
 
     /** The storage label of the rows on PostgreSQL with the rate counts in Redis. */
     static final String POSTGRESQL_WITH_REDIS = "postgresql, counts in redis";
@@ -142,6 +150,19 @@ public final class Report {
                             c.requestsPerSecond(),
                             millis(c.p99Millis()))));
         }
+        ceiling(rows, EVENT_LOOP)
+                .ifPresent(eventLoop -> out.append(String.format(
+                        Locale.ROOT,
+                        "%nThe event-loop ceiling (%s): %,.0f requests/s, p99 %s%s.",
+                        eventLoop.measurements() > 1
+                                ? "the mean of its " + eventLoop.measurements() + " measurements"
+                                : "measured once",
+                        eventLoop.requestsPerSecond(),
+                        millis(eventLoop.p99Millis()),
+                        ceiling(rows, POSTGRES)
+                                .map(jdbc -> ": " + percent(eventLoop.requestsPerSecond() / jdbc.requestsPerSecond())
+                                        + " of the PostgreSQL ceiling's requests/s")
+                                .orElse(""))));
         return out.append(String.format("%n")).toString();
     }
 

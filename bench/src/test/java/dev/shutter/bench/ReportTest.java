@@ -81,6 +81,29 @@ class ReportTest {
     }
 
     @Test
+    @DisplayName("the event-loop ceiling is compared with the PostgreSQL ceiling, and its mean is said below the table")
+    void eventLoopCeiling() {
+        List<Report.Row> rows = List.of(
+                row("pg ceiling", "-", "pg-ceiling", 22_000, 4),
+                row("event loop", "-", "pg-event-loop", 33_000, 2),
+                row("relationship", "postgresql", "read", 5_000, 20),
+                row("event loop again", "-", "pg-event-loop", 27_000, 4),
+                row("pg ceiling again", "-", "pg-ceiling", 18_000, 6));
+
+        String table = Report.table(rows);
+
+        assertThat(table).contains("| event loop | - | 33,000 | 1.00 ms | 2.00 ms | 165% | 0.4x |  |");
+        assertThat(table).contains("| event loop again | - | 27,000 | 1.00 ms | 4.00 ms | 135% | 0.8x |  |");
+        assertThat(table).contains("| relationship | postgresql | 5,000 | 1.00 ms | 20.0 ms | 25% | 4.0x |  |");
+        assertThat(table).contains("The PostgreSQL ceiling is the mean of its 2 measurements: 20,000 requests/s");
+        assertThat(table)
+                .contains("The event-loop ceiling (the mean of its 2 measurements): 30,000 requests/s, p99 3.00 ms:"
+                        + " 150% of the PostgreSQL ceiling's requests/s.");
+        assertThat(Targets.of(rows, "64"))
+                .contains("- GET relationship on postgresql >= 45% of the PostgreSQL ceiling: missed (25%)");
+    }
+
+    @Test
     @DisplayName("what a request cost, per request, from the differences bench/run read in /proc")
     void costsPerRequest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
         java.nio.file.Path onPostgres = dir.resolve("pg.costs");
