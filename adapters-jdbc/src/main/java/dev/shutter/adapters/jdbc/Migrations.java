@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -81,10 +82,29 @@ final class Migrations {
         }
     }
 
+    /**
+     * The one statement of a script that differs between the databases, by name: PostgreSQL's storage
+     * parameter, and on H2 a statement both understand.
+     */
+    private static Map<String, String> placeholders(DataSource source) {
+        Dialect dialect;
+        try (Connection connection = source.getConnection()) {
+            dialect = Dialect.of(connection);
+        } catch (SQLException e) {
+            throw StorageException.of("open", e);
+        }
+        return Map.of(
+                "rate_counters_room",
+                dialect == Dialect.POSTGRESQL
+                        ? "ALTER TABLE shutter_rate_counters SET (fillfactor = 20)"
+                        : "COMMENT ON TABLE shutter_rate_counters IS 'requests a rate key made in a minute'");
+    }
+
     private static FluentConfiguration flyway(DataSource source, String schema, String baselineVersion) {
         return Flyway.configure(Migrations.class.getClassLoader())
                 .dataSource(source)
                 .locations(LOCATION)
+                .placeholders(placeholders(source))
                 .failOnMissingLocations(true)
                 .schemas(schema)
                 .defaultSchema(schema)

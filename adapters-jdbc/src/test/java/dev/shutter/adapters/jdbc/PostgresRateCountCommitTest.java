@@ -61,6 +61,20 @@ class PostgresRateCountCommitTest {
         assertThat(setting()).as("after a count alone, in auto-commit").isEqualTo("on");
     }
 
+    @Test
+    @DisplayName("the counters' table keeps room on its pages for a row's next versions (fillfactor 20)")
+    void countersKeepRoomForNewVersions() throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(
+                "SELECT array_to_string(c.reloptions, ',') FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                        + " WHERE n.nspname = ? AND c.relname = 'shutter_rate_counters'")) {
+            statement.setString(1, schema);
+            try (ResultSet rows = statement.executeQuery()) {
+                assertThat(rows.next()).isTrue();
+                assertThat(rows.getString(1)).isEqualTo("fillfactor=20");
+            }
+        }
+    }
+
     /** Runs the count of key k in minute 60000000 (microseconds); the requests of that bucket. */
     private long count() throws SQLException {
         try (PreparedStatement statement =
