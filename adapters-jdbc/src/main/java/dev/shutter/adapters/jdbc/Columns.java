@@ -87,7 +87,11 @@ final class Columns {
 
     /** The scopes in {@code column}, as stored by {@link Scopes#wireForm()}. */
     static Scopes scopes(ResultSet row, String column) throws SQLException {
-        String text = row.getString(column);
+        return scopes(row.getString(column));
+    }
+
+    /** Scopes stored as text ({@link Scopes#wireForm()}); null holds only {@code basic}. */
+    static Scopes scopes(String text) throws SQLException {
         return SCOPES.of(
                 text == null ? "" : text,
                 stored -> Scopes.parse(stored)

@@ -5,7 +5,6 @@ import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.RetiringSecret;
-import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Clients;
@@ -175,12 +174,11 @@ final class JdbcClients implements Clients {
             String redirectUriText,
             String sandboxUserText) {
 
-        Client toClient(List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) {
+        Client toClient(List<RedirectUri> redirectUris, HashSet<UserId> sandboxUsers) throws SQLException {
             Client.Builder app = Client.restored(id, name, redirectUris, createdTime)
                     .status(AppStatus.byWireName(status)
                             .getOrElseThrow(() -> new IllegalStateException("unknown app status in storage")))
-                    .approvedScopes(Scopes.parse(approvedScopes)
-                            .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")))
+                    .approvedScopes(Columns.scopes(approvedScopes))
                     .sandboxUsers(sandboxUsers);
             secret.map(encoded -> StoredSecret.decode(encoded)
                             .getOrElseThrow(() -> new IllegalStateException("unreadable client secret in storage")))
