@@ -2,9 +2,11 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
 import java.sql.ResultSet;
@@ -73,6 +75,11 @@ final class AuthenticatedReads {
     private static final String BEARER_COUNTERPART =
             "WITH " + BEARER + ", " + COUNTERPART + " SELECT b.*, cp.* FROM b LEFT JOIN cp ON TRUE";
 
+    private static final String BEARER_ALONE = "WITH " + BEARER + " SELECT b.* FROM b";
+
+    /** Stands for the page's user in a query whose statement reads that user from the token. */
+    private static final UserId NOT_KNOWN_YET = new UserId("0");
+
     private final Sql sql;
 
     private final MinuteSweeps sweeps = new MinuteSweeps();
@@ -104,20 +111,87 @@ final class AuthenticatedReads {
             statement = BEARER_COUNTING_COUNTERPART[sweeping ? 1 : 0];
             params.add(Columns.key(counterpart.them()));
         }
+        Option<ListAhead> list = listAhead(tokenHash, ahead);
+        if (list.isDefined()) {
+            return withList(
+                    "reads.bearerCountingList", statement, rows -> counted(rows, rateKeys, ahead), params, list.get());
+        }
         return sql.read("reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());
     }
 
     /** The bearer with what is read ahead, nothing counted; empty when nothing is read ahead (then the caller reads the bearer alone). */
     Option<Option<CountedBearer>> bearerReading(String tokenHash, ReadAhead ahead) {
-        if (!(ahead instanceof ReadAhead.CounterpartOf counterpart)) {
-            return Option.none();
+        if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
+            return Option.some(sql.read(
+                    "reads.bearerReading",
+                    BEARER_COUNTERPART,
+                    rows -> counted(rows, List.of(), ahead),
+                    tokenHash,
+                    Columns.key(counterpart.them())));
         }
-        return Option.some(sql.read(
-                "reads.bearerReading",
-                BEARER_COUNTERPART,
-                rows -> counted(rows, List.of(), ahead),
-                tokenHash,
-                Columns.key(counterpart.them())));
+        return listAhead(tokenHash, ahead)
+                .map(list -> withList(
+                        "reads.bearerReadingList",
+                        BEARER_ALONE,
+                        rows -> counted(rows, List.of(), ahead),
+                        new ArrayList<>(List.of(tokenHash)),
+                        list));
+    }
+
+    /**
+     * A list read ahead ({@link ReadAhead.CommentsOf}, {@link ReadAhead.PageOf}): its statement, seen by the
+     * token's user (read again by its hash in the statement, as the user is not known before the first
+     * statement answers), and how its rows map once the bearer is known.
+     */
+    private record ListAhead(
+            String text, Object[] params, Sql.FollowingReader<CountedBearer, ReadAhead.Answer> answer) {}
+
+    private static Option<ListAhead> listAhead(String tokenHash, ReadAhead ahead) {
+        OneStatementReads.UserKey bearer = OneStatementReads.UserKey.bearerOf(tokenHash);
+        if (ahead instanceof ReadAhead.CommentsOf comments) {
+            return Option.some(new ListAhead(
+                    OneStatementReads.MEDIA_COMMENTS_OF_BEARER,
+                    new Object[] {
+                        comments.media().value(), tokenHash, comments.media().value()
+                    },
+                    (read, rows) -> new ReadAhead.CommentsRead(
+                            read.bearer().user().id(), comments.media(), OneStatementReads.mediaComments(rows))));
+        }
+        if (ahead instanceof ReadAhead.PageOf page) {
+            // the page's user: a path's id, or the token's user (self); the query's user is filled in after
+            PageQuery shape = page.queryFor(NOT_KNOWN_YET);
+            OneStatementReads.UserKey owner =
+                    page.owner().map(OneStatementReads.UserKey::of).getOrElse(bearer);
+            JdbcRelationships.Statement statement = OneStatementReads.ownedPageStatement(shape, owner, bearer);
+            return Option.some(new ListAhead(statement.text(), statement.params(), (read, rows) -> {
+                UserId reader = read.bearer().user().id();
+                PageQuery query = page.queryFor(reader);
+                return new ReadAhead.PageRead(reader, query, OneStatementReads.ownedPage(rows, query.user()));
+            }));
+        }
+        return Option.none();
+    }
+
+    /**
+     * The bearer's statement and a list's, in one exchange: the list's answer is kept only when there is a
+     * bearer.
+     */
+    private Option<CountedBearer> withList(
+            String operation,
+            String statement,
+            Sql.ResultReader<Option<CountedBearer>> bearer,
+            List<Object> params,
+            ListAhead list) {
+        params.addAll(List.of(list.params()));
+        return sql.readBoth(
+                operation,
+                statement,
+                list.text(),
+                bearer,
+                (read, rows) -> read.isEmpty()
+                        ? read
+                        : Option.some(read.get().withReadAhead(list.answer().read(read.get(), rows))),
+                params.toArray());
     }
 
     /** The bearer and what was read ahead, from the first row; a bucket from each row. */
@@ -132,7 +206,7 @@ final class AuthenticatedReads {
             Option<Counterpart> found = rows.getBigDecimal("cp_id") == null
                     ? Option.none()
                     : Option.some(new Counterpart(JdbcUsers.user(rows, "cp_"), JdbcRelationships.LINKS.map(rows)));
-            answer = Option.some(new ReadAhead.Answer(bearer.user().id(), counterpart.them(), found));
+            answer = Option.some(new ReadAhead.CounterpartRead(bearer.user().id(), counterpart.them(), found));
         }
         Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
         rateKeys.forEach(key -> counts.put(key, new ArrayList<>()));

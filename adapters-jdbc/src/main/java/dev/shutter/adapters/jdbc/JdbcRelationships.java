@@ -221,6 +221,11 @@ final class JdbcRelationships implements Relationships {
 
     /** The keyset query of a page: columns {@code other_id, changed_at}, in order; none when it is empty. */
     static Option<Statement> pageStatement(PageQuery page) {
+        return pageStatement(page, OneStatementReads.UserKey.of(page.user()));
+    }
+
+    /** The same, with the page's user written as {@code owner} (whose user is {@code page}'s). */
+    static Option<Statement> pageStatement(PageQuery page, OneStatementReads.UserKey owner) {
         if (page.edge() == Edge.NONE || page.limit() <= 0 || page.among().exists(Set::isEmpty)) {
             return Option.none();
         }
@@ -230,9 +235,10 @@ final class JdbcRelationships implements Relationships {
                 .append(other)
                 .append(" AS other_id, changed_at FROM {schema}.shutter_edges WHERE ")
                 .append(mine)
-                .append(" = ? AND status = ?");
-        List<Object> params =
-                new ArrayList<>(List.of(Columns.key(page.user()), page.edge().wireName()));
+                .append(" = ")
+                .append(owner.sql())
+                .append(" AND status = ?");
+        List<Object> params = new ArrayList<>(List.of(owner.param(), page.edge().wireName()));
         if (page.after().isDefined()) {
             query.append(" AND changed_at <= ? AND (changed_at < ? OR ")
                     .append(other)

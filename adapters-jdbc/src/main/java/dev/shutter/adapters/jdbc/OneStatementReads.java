@@ -46,24 +46,54 @@ final class OneStatementReads {
     private static final String COUNTERPART = "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS
             + " FROM {schema}.shutter_users u WHERE u.id = ?";
 
-    static final String MEDIA_COMMENTS = "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
-            + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
-            + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = ?) AS blocked,"
-            + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
-            + " FROM m JOIN {schema}.shutter_users u ON u.id = m.owner_id"
-            + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
-            + USER_COLUMNS
-            + " FROM {schema}.shutter_comments c LEFT JOIN LATERAL (" + userById("c.from_id") + ") u ON TRUE"
-            + " WHERE c.media_id = ?"
-            + " ORDER BY part, created_time, comment_id";
+    /** The comment list, seen by the user of the second parameter. */
+    static final String MEDIA_COMMENTS = mediaCommentsText("?");
 
-    private static final String OWNED_PAGE_HEAD = "SELECT 0 AS part, " + USER_COLUMNS
-            + ", EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = ?) AS blocked,"
-            + " NULL AS other_id, NULL AS changed_at FROM {schema}.shutter_users u WHERE u.id = ?";
+    /** The same, seen by the user of a token: the second parameter is its hash. */
+    static final String MEDIA_COMMENTS_OF_BEARER = mediaCommentsText(UserKey.BEARER);
+
+    private static String mediaCommentsText(String viewer) {
+        return "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
+                + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
+                + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = "
+                + viewer + ") AS blocked,"
+                + " NULL AS comment_id, NULL AS from_id, NULL AS text, NULL AS created_time, " + USER_COLUMNS
+                + " FROM m JOIN {schema}.shutter_users u ON u.id = m.owner_id"
+                + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
+                + USER_COLUMNS
+                + " FROM {schema}.shutter_comments c LEFT JOIN LATERAL (" + userById("c.from_id") + ") u ON TRUE"
+                + " WHERE c.media_id = ?"
+                + " ORDER BY part, created_time, comment_id";
+    }
+
+    private static String ownedPageHead(UserKey viewer, UserKey owner) {
+        return "SELECT 0 AS part, " + USER_COLUMNS
+                + ", EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = "
+                + viewer.sql() + ") AS blocked,"
+                + " NULL AS other_id, NULL AS changed_at FROM {schema}.shutter_users u WHERE u.id = " + owner.sql();
+    }
 
     private static final String OWNED_PAGE_ENTRIES = " UNION ALL SELECT 1, " + USER_COLUMNS
             + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN LATERAL (" + userById("p.other_id") + ") u ON TRUE"
             + " ORDER BY part, changed_at DESC, other_id DESC";
+
+    /**
+     * A user's key in a statement: a parameter, or the user of a token read in the same statement (for what
+     * is read ahead with a request's authentication, before its user is known).
+     */
+    record UserKey(String sql, Object param) {
+
+        /** The user of the token whose hash is the parameter. */
+        static final String BEARER = "(SELECT user_id FROM {schema}.shutter_access_tokens WHERE token_hash = ?)";
+
+        static UserKey of(UserId id) {
+            return new UserKey("?", Columns.key(id));
+        }
+
+        static UserKey bearerOf(String tokenHash) {
+            return new UserKey(BEARER, tokenHash);
+        }
+    }
 
     private final Sql sql;
 
@@ -84,24 +114,33 @@ final class OneStatementReads {
 
     /** PostgreSQL only: a media with its owner, the owner's block of the viewer, its comments and authors. */
     Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
-        List<Row<Head<Media>, Comment, User>> rows = sql.list(
+        return sql.read(
                 "reads.mediaComments",
                 MEDIA_COMMENTS,
-                row -> row.getInt("part") == 0
-                        ? new Row<>(
-                                0,
-                                new Head<>(
-                                        new Media(
-                                                new MediaId(row.getString("media_id")),
-                                                Columns.userId(row, "owner_id")),
-                                        JdbcUsers.USER.map(row),
-                                        row.getBoolean("blocked")),
-                                null)
-                        : new Row<>(1, null, new Keyed<>(comment(row), optionalUser(row))),
+                OneStatementReads::mediaComments,
                 id.value(),
                 Columns.key(viewer),
                 id.value());
-        return Parts.of(rows)
+    }
+
+    /** The rows of {@link #MEDIA_COMMENTS} or {@link #MEDIA_COMMENTS_OF_BEARER}. */
+    static Option<MediaComments> mediaComments(ResultSet rows) throws SQLException {
+        List<Row<Head<Media>, Comment, User>> read = new ArrayList<>();
+        while (rows.next()) {
+            read.add(
+                    rows.getInt("part") == 0
+                            ? new Row<>(
+                                    0,
+                                    new Head<>(
+                                            new Media(
+                                                    new MediaId(rows.getString("media_id")),
+                                                    Columns.userId(rows, "owner_id")),
+                                            JdbcUsers.USER.map(rows),
+                                            rows.getBoolean("blocked")),
+                                    null)
+                            : new Row<>(1, null, new Keyed<>(comment(rows), optionalUser(rows))));
+        }
+        return Parts.of(read)
                 .map(parts -> new MediaComments(
                         parts.head().value(),
                         parts.head().user(),
@@ -112,30 +151,39 @@ final class OneStatementReads {
 
     /** PostgreSQL only: a page with its owner, the owner's block of the viewer and the users of its entries. */
     Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
-        JdbcRelationships.Statement statement = ownedPageStatement(query, viewer);
-        List<Row<Head<UserId>, EdgeEntry, User>> rows = sql.list(
-                "reads.ownedPage",
-                statement.text(),
-                row -> row.getInt("part") == 0
-                        ? new Row<>(
-                                0, new Head<>(query.user(), JdbcUsers.USER.map(row), row.getBoolean("blocked")), null)
-                        : new Row<>(1, null, new Keyed<>(JdbcRelationships.PAGE_ENTRY.map(row), optionalUser(row))),
-                statement.params());
-        return Parts.of(rows)
-                .map(parts -> new OwnedPage(parts.head().user(), parts.head().blocked(), parts.items(), parts.users()));
+        JdbcRelationships.Statement statement = ownedPageStatement(query, UserKey.of(query.user()), UserKey.of(viewer));
+        return sql.read("reads.ownedPage", statement.text(), rows -> ownedPage(rows, query.user()), statement.params());
     }
 
-    /** The statement of {@link #ownedPage}: the page's owner, then its entries with their users. */
-    static JdbcRelationships.Statement ownedPageStatement(PageQuery query, UserId viewer) {
-        Option<JdbcRelationships.Statement> page = JdbcRelationships.pageStatement(query);
+    /**
+     * The statement of {@link #ownedPage}: the page of {@code query} (whose user is {@code owner}'s) with its
+     * owner, seen by {@code viewer}.
+     */
+    static JdbcRelationships.Statement ownedPageStatement(PageQuery query, UserKey owner, UserKey viewer) {
+        Option<JdbcRelationships.Statement> page = JdbcRelationships.pageStatement(query, owner);
         String pageText = page.map(JdbcRelationships.Statement::text)
                 .getOrElse("SELECT CAST(NULL AS NUMERIC) AS other_id, CAST(NULL AS BIGINT) AS changed_at WHERE FALSE");
         List<Object> params = new ArrayList<>();
         page.forEach(p -> params.addAll(List.of(p.params())));
-        params.add(Columns.key(viewer));
-        params.add(Columns.key(query.user()));
+        params.add(viewer.param());
+        params.add(owner.param());
         return new JdbcRelationships.Statement(
-                "WITH p AS (" + pageText + ") " + OWNED_PAGE_HEAD + OWNED_PAGE_ENTRIES, params.toArray());
+                "WITH p AS (" + pageText + ") " + ownedPageHead(viewer, owner) + OWNED_PAGE_ENTRIES, params.toArray());
+    }
+
+    /** The rows of {@link #ownedPageStatement}, the page of {@code owner}. */
+    static Option<OwnedPage> ownedPage(ResultSet rows, UserId owner) throws SQLException {
+        List<Row<Head<UserId>, EdgeEntry, User>> read = new ArrayList<>();
+        while (rows.next()) {
+            read.add(
+                    rows.getInt("part") == 0
+                            ? new Row<>(
+                                    0, new Head<>(owner, JdbcUsers.USER.map(rows), rows.getBoolean("blocked")), null)
+                            : new Row<>(
+                                    1, null, new Keyed<>(JdbcRelationships.PAGE_ENTRY.map(rows), optionalUser(rows))));
+        }
+        return Parts.of(read)
+                .map(parts -> new OwnedPage(parts.head().user(), parts.head().blocked(), parts.items(), parts.users()));
     }
 
     private static Comment comment(ResultSet row) throws SQLException {

@@ -82,6 +82,42 @@ final class Sql {
         });
     }
 
+    /** Reads the result of a second statement with what was read from the first's. */
+    @FunctionalInterface
+    interface FollowingReader<A, B> {
+        B read(A first, ResultSet rows) throws SQLException;
+    }
+
+    /**
+     * PostgreSQL only: two queries sent as one exchange (the driver sends both, then waits once: one round
+     * trip, one implicit transaction), the first result read by {@code firstReader}, the second by {@code
+     * secondReader} with what the first gave. {@code params} are both statements' in order.
+     */
+    <A, B> B readBoth(
+            String operation,
+            String first,
+            String second,
+            ResultReader<A> firstReader,
+            FollowingReader<A, B> secondReader,
+            Object... params) {
+        String text = qualify(first + ";\n" + second);
+        return transactions.run(operation, connection -> {
+            try (PreparedStatement statement = prepare(connection, text, params)) {
+                statement.execute();
+                A read;
+                try (ResultSet rows = statement.getResultSet()) {
+                    read = firstReader.read(rows);
+                }
+                if (!statement.getMoreResults()) {
+                    throw new SQLException("the second of two statements answered no rows");
+                }
+                try (ResultSet rows = statement.getResultSet()) {
+                    return secondReader.read(read, rows);
+                }
+            }
+        });
+    }
+
     /** Every row {@code query} selects. */
     <T> List<T> list(String operation, String query, RowMapper<T> mapper, Object... params) {
         return read(

@@ -69,9 +69,11 @@ class PostgresListPlansTest {
     @Test
     @DisplayName("a page of 50 follows reads its users by key")
     void pageReadsItsUsersByKey() throws SQLException {
+        OneStatementReads.UserKey one = OneStatementReads.UserKey.of(new UserId("1"));
         JdbcRelationships.Statement page = OneStatementReads.ownedPageStatement(
                 new PageQuery(new UserId("1"), Direction.OUTGOING, Edge.FOLLOWS, Option.none(), 51, Option.none()),
-                new UserId("1"));
+                one,
+                one);
 
         assertThat(genericPlan(page.text(), page.params()))
                 .contains("Index Scan using shutter_users_pk on shutter_users")

@@ -24,7 +24,7 @@ public record Caller(
         Objects.requireNonNull(scopes, "scopes");
         Objects.requireNonNull(rate, "rate");
         Objects.requireNonNull(readAhead, "readAhead");
-        if (readAhead.exists(answer -> !answer.me().equals(user.id()))) {
+        if (readAhead.exists(answer -> !answer.reader().equals(user.id()))) {
             throw new IllegalArgumentException("what was read ahead was read for another user");
         }
     }

@@ -28,6 +28,11 @@ public record CountedBearer(Bearer bearer, Map<String, List<RateBucket>> counts,
         return counts.getOrDefault(key, List.of());
     }
 
+    /** The same with {@code answer} read ahead. */
+    public CountedBearer withReadAhead(ReadAhead.Answer answer) {
+        return new CountedBearer(bearer, counts, Option.some(answer));
+    }
+
     /** The same with other counts. */
     public CountedBearer withCounts(Map<String, List<RateBucket>> others) {
         return new CountedBearer(bearer, others, readAhead);

@@ -43,10 +43,13 @@ public final class CommentService implements CommentsUseCase {
         this.validation = validation;
     }
 
-    /** One read of the store, which sees one snapshot: no transaction and no commit. */
+    /**
+     * One read of the store, which sees one snapshot: no transaction and no commit; none when the storage read
+     * it ahead with the caller's authentication.
+     */
     @Override
     public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
-        return visibleMedia(caller, mediaId)
+        return visibleMedia(caller, mediaId, true)
                 .map(read -> new CommentList(
                         read.media(),
                         read.comments().stream()
@@ -67,24 +70,25 @@ public final class CommentService implements CommentsUseCase {
         }
         return CommentText.parse(command.text())
                 .flatMap(text -> storage.transactions()
-                        .execute(() -> visibleMedia(caller, command.media()).map(read -> {
-                            Media media = read.media();
-                            Instant now = clock.now();
-                            Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
-                            storage.comments().add(comment);
-                            storage.outbox()
-                                    .append(
-                                            List.of(new CommentPosted(
-                                                    comment.id(), media.id(), caller.id(), media.owner())),
-                                            now);
-                            return comment;
-                        })));
+                        .execute(() -> visibleMedia(caller, command.media(), false)
+                                .map(read -> {
+                                    Media media = read.media();
+                                    Instant now = clock.now();
+                                    Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
+                                    storage.comments().add(comment);
+                                    storage.outbox()
+                                            .append(
+                                                    List.of(new CommentPosted(
+                                                            comment.id(), media.id(), caller.id(), media.owner())),
+                                                    now);
+                                    return comment;
+                                })));
     }
 
     @Override
     public Either<Failure, Comment> delete(Caller caller, DeleteCommentCommand command) {
         return storage.transactions()
-                .execute(() -> visibleMedia(caller, command.media())
+                .execute(() -> visibleMedia(caller, command.media(), false)
                         .flatMap(read -> Option.ofOptional(read.comments().stream()
                                         .filter(c -> c.id().equals(command.comment()))
                                         .findFirst())
@@ -110,10 +114,14 @@ public final class CommentService implements CommentsUseCase {
     /**
      * The media with its owner and comments, read in one step of the store, if it exists for this app and
      * the caller may see its owner's content. A comment write reads the comments too: one round trip
-     * instead of three (media, owner, block) and one more for the comment to delete.
+     * instead of three (media, owner, block) and one more for the comment to delete. What was read ahead is
+     * taken when {@code readAhead} allows it (not in a transaction, which must read its own).
      */
-    private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id) {
-        Option<MediaComments> found = storage.mediaComments(id, caller.id());
+    private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id, boolean readAhead) {
+        Option<MediaComments> found = caller.readAhead()
+                .filter(answer -> readAhead)
+                .flatMap(answer -> answer.comments(id, caller.id()))
+                .getOrElse(() -> storage.mediaComments(id, caller.id()));
         if (found.isEmpty() || !caller.sees(found.get().media().owner())) {
             return Either.left(new Failure.MediaNotFound());
         }

@@ -93,9 +93,11 @@ public final class RelationshipService implements RelationshipUseCase, Relations
         int count = command.count();
         Option<EdgeCursor> cursor = command.after().map(ListCursor::position);
         Either<Failure, UserId> owner = selfOnly ? Either.right(caller.id()) : visibleId(caller, command.user());
-        return owner.flatMap(
-                        id -> storage.ownedPage(pageQuery(caller, id, direction, edge, cursor, count + 1), caller.id())
-                                .toEither(Failure.UserNotFound::new))
+        return owner.map(id -> pageQuery(caller, id, direction, edge, cursor, count + 1))
+                .flatMap(query -> caller.readAhead()
+                        .flatMap(answer -> answer.page(query, caller.id()))
+                        .getOrElse(() -> storage.ownedPage(query, caller.id()))
+                        .toEither(Failure.UserNotFound::new))
                 .flatMap(found -> PrivateContent.checkView(caller.id(), found.owner(), found.ownerBlocksViewer())
                         .<Either<Failure, OwnedPage>>map(Either::left)
                         .getOrElse(Either.right(found)))
@@ -113,7 +115,7 @@ public final class RelationshipService implements RelationshipUseCase, Relations
                         ? Either.right(Option.none())
                         : caller.readAhead()
                                 .filter(answer -> readAhead)
-                                .flatMap(answer -> answer.of(caller.id(), id))
+                                .flatMap(answer -> answer.counterpart(caller.id(), id))
                                 .getOrElse(() -> storage.counterpart(caller.id(), id))
                                 .<Failure>toEither(Failure.UserNotFound::new)
                                 .map(Option::some));

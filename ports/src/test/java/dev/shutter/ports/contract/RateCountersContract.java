@@ -4,9 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.media.Media;
+import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
@@ -16,6 +21,9 @@ import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Direction;
+import dev.shutter.ports.out.EdgeCursor;
+import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -160,16 +168,88 @@ public abstract class RateCountersContract extends StorageContract {
             assertThat(read.bucketsOf(key)).isNotEmpty();
             read.readAhead()
                     .forEach(answer -> assertThat(answer)
-                            .isEqualTo(new ReadAhead.Answer(
+                            .isEqualTo(new ReadAhead.CounterpartRead(
                                     alice.id(), them.id(), storage.counterpart(alice.id(), them.id()))));
         }
         UserId nobody = new UserId("9999");
         storage.bearerCounting(hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(nobody))
                 .get()
                 .readAhead()
-                .forEach(answer -> assertThat(answer.of(alice.id(), nobody)).contains(Option.none()));
+                .forEach(answer ->
+                        assertThat(answer.counterpart(alice.id(), nobody)).contains(Option.none()));
         assertThat(storage.bearerCounting("unknown", List.of(), MINUTE, new ReadAhead.CounterpartOf(bob.id())))
                 .isEmpty();
+    }
+
+    @Test
+    @DisplayName("a bearer read with a comment list or a page read ahead answers what mediaComments and ownedPage"
+            + " answer for its user, counted or not")
+    void bearerReadsAheadWhatTheListsRead() {
+        // given: alice follows bob and carol, bob blocks alice; bob's media has comments by alice and carol
+        Fixtures f = Fixtures.on(storage);
+        User alice = f.user("1001", "alice");
+        User bob = f.user("1002", "bob");
+        User carol = f.user("1003", "carol");
+        storage.relationships().setEdge(alice.id(), bob.id(), Edge.FOLLOWS, MINUTE);
+        storage.relationships().setEdge(alice.id(), carol.id(), Edge.FOLLOWS, MINUTE.plusSeconds(1));
+        storage.relationships().setEdge(carol.id(), bob.id(), Edge.FOLLOWS, MINUTE.plusSeconds(2));
+        storage.relationships().setBlock(bob.id(), alice.id(), true);
+        MediaId media = new MediaId("1_1002");
+        storage.media().add(new Media(media, bob.id()));
+        storage.comments()
+                .add(new Comment(
+                        new CommentId("11"),
+                        media,
+                        alice.id(),
+                        CommentText.parse("first").get(),
+                        MINUTE));
+        storage.comments()
+                .add(new Comment(
+                        new CommentId("12"),
+                        media,
+                        carol.id(),
+                        CommentText.parse("second").get(),
+                        MINUTE.plusSeconds(1)));
+        String hash = Hashes.sha256Hex(f.token(alice, f.liveApp("demo"), "").accessToken());
+        String key = "a:" + hash;
+        EdgeCursor afterCarol = new EdgeCursor(MINUTE.plusSeconds(1), carol.id());
+        List<ReadAhead.PageOf> pages = List.of(
+                new ReadAhead.PageOf(Option.none(), Direction.OUTGOING, Edge.FOLLOWS, Option.none(), 51),
+                new ReadAhead.PageOf(Option.none(), Direction.OUTGOING, Edge.FOLLOWS, Option.some(afterCarol), 1),
+                new ReadAhead.PageOf(Option.some(bob.id()), Direction.INCOMING, Edge.FOLLOWS, Option.none(), 51),
+                new ReadAhead.PageOf(
+                        Option.some(new UserId("9999")), Direction.INCOMING, Edge.FOLLOWS, Option.none(), 51));
+
+        for (boolean counting : List.of(true, false)) {
+            // when / then: the comments, as mediaComments reads them for alice
+            for (MediaId asked : List.of(media, new MediaId("9_9999"))) {
+                CountedBearer read = read(hash, key, counting, new ReadAhead.CommentsOf(asked));
+                assertThat(read.bearer().user()).isEqualTo(alice);
+                read.readAhead()
+                        .forEach(answer -> assertThat(answer.comments(asked, alice.id()))
+                                .contains(storage.mediaComments(asked, alice.id())));
+            }
+            // and each page, as ownedPage reads it for alice
+            for (ReadAhead.PageOf page : pages) {
+                PageQuery query = page.queryFor(alice.id());
+                read(hash, key, counting, page)
+                        .readAhead()
+                        .forEach(answer -> assertThat(answer.page(query, alice.id()))
+                                .as("%s", page)
+                                .contains(storage.ownedPage(query, alice.id())));
+            }
+        }
+        // and an unknown token reads nothing
+        assertThat(storage.bearerCounting("unknown", List.of(), MINUTE, new ReadAhead.CommentsOf(media)))
+                .isEmpty();
+        assertThat(storage.bearerReading("unknown", pages.get(0))).isEmpty();
+    }
+
+    private CountedBearer read(String hash, String key, boolean counting, ReadAhead ahead) {
+        return (counting
+                        ? storage.bearerCounting(hash, List.of(key), MINUTE, ahead)
+                        : storage.bearerReading(hash, ahead))
+                .get();
     }
 
     @Test
@@ -199,7 +279,9 @@ public abstract class RateCountersContract extends StorageContract {
 
         // then: the answer for bob is the one read ahead, if any; carol's is read as usual
         assertThat(refused.getLeft()).isInstanceOf(Failure.MissingScope.class);
-        assertThat(caller.readAhead().forAll(answer -> answer.them().equals(bob.id())))
+        assertThat(caller.readAhead()
+                        .forAll(answer ->
+                                answer.counterpart(alice.id(), bob.id()).isDefined()))
                 .isTrue();
         assertThat(f.shutter.relationships().read(caller, bob.id()).get().outgoingStatus())
                 .isEqualTo(Edge.FOLLOWS);
@@ -212,7 +294,7 @@ public abstract class RateCountersContract extends StorageContract {
                 caller.mode(),
                 caller.scopes(),
                 caller.rate(),
-                Option.some(new ReadAhead.Answer(alice.id(), carol.id(), Option.none())));
+                Option.some(new ReadAhead.CounterpartRead(alice.id(), carol.id(), Option.none())));
         assertThat(f.shutter.relationships().read(told, carol.id()).getLeft()).isInstanceOf(Failure.UserNotFound.class);
         assertThat(f.shutter.relationships().read(told, bob.id()).get().outgoingStatus())
                 .isEqualTo(Edge.FOLLOWS);

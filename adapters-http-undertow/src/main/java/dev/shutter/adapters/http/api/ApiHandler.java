@@ -10,12 +10,10 @@ import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
-import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.out.ReadAhead;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
@@ -106,7 +104,7 @@ public final class ApiHandler implements HttpHandler {
         }
         Authentication checked = authentication.check(AuthenticateCommand.asSent(
                         Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues())
-                .readingAhead(readAhead(endpoint, found.variables())));
+                .readingAhead(ReadAheads.of(endpoint, found.variables(), parameters)));
         checked.rate().forEach(rate -> {
             exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());
             exchange.getResponseHeaders().put(Envelope.RATE_REMAINING, rate.remaining());
@@ -134,19 +132,6 @@ public final class ApiHandler implements HttpHandler {
                 .nextCursor()
                 .map(cursor -> new Envelope.Pagination(nextUrl(base, rawPath, parameters, cursor), cursor));
         Json.send(exchange, 200, Envelope.success(answer.get().data(), pagination));
-    }
-
-    /**
-     * What the endpoint will read once the request is let through, for the storage to read with the
-     * authentication: the relationship read of another user's id.
-     */
-    private static ReadAhead readAhead(Endpoint endpoint, java.util.List<String> variables) {
-        if (endpoint != Endpoint.RELATIONSHIP_GET || variables.isEmpty() || "self".equals(variables.get(0))) {
-            return ReadAhead.NOTHING;
-        }
-        return UserId.parse(variables.get(0))
-                .<ReadAhead>map(ReadAhead.CounterpartOf::new)
-                .getOrElse(ReadAhead.NOTHING);
     }
 
     private static Either<Failure, Parameters> readParameters(HttpServerExchange exchange) {

@@ -88,7 +88,8 @@ public final class RelationshipsApi {
         return target(caller, rawUser).map(user -> new ListCommand(user, count.get(), cursor));
     }
 
-    private static Option<Integer> countOf(String raw) {
+    /** The {@code count} of a list, if it is one. */
+    static Option<Integer> countOf(String raw) {
         try {
             return Option.some(Integer.parseInt(raw)).filter(ListCommand::validCount);
         } catch (NumberFormatException e) {
