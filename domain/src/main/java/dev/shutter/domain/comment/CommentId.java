@@ -1,22 +1,22 @@
 package dev.shutter.domain.comment;
 
+import dev.shutter.domain.IdentifierRule;
 import io.vavr.control.Option;
-import java.util.regex.Pattern;
 
 /** A comment identifier: a string of digits. */
 public record CommentId(String value) {
 
-    private static final Pattern DIGITS = Pattern.compile("[0-9]{1,19}");
+    private static final IdentifierRule DIGITS = IdentifierRule.digits(19, "");
 
     public CommentId {
-        if (value == null || !DIGITS.matcher(value).matches()) {
+        if (value == null || !DIGITS.matches(value)) {
             throw new IllegalArgumentException("a comment id is 1 to 19 digits");
         }
     }
 
     /** The id, if {@code raw} is one. */
     public static Option<CommentId> parse(String raw) {
-        return raw != null && DIGITS.matcher(raw).matches() ? Option.some(new CommentId(raw)) : Option.none();
+        return raw != null && DIGITS.matches(raw) ? Option.some(new CommentId(raw)) : Option.none();
     }
 
     /**

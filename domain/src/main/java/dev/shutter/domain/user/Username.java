@@ -1,17 +1,17 @@
 package dev.shutter.domain.user;
 
-import java.util.regex.Pattern;
+import dev.shutter.domain.IdentifierRule;
 
 /** The rule for usernames: 1 to 30 letters, digits, dots and underscores. */
 public final class Username {
 
-    private static final Pattern VALID = Pattern.compile("[A-Za-z0-9._]{1,30}");
+    private static final IdentifierRule VALID = IdentifierRule.lettersAndDigits(30, "._");
 
     private Username() {}
 
     /** Whether {@code candidate} is a valid username. */
     public static boolean isValid(String candidate) {
-        return candidate != null && VALID.matcher(candidate).matches();
+        return candidate != null && VALID.matches(candidate);
     }
 
     static void requireValid(String candidate) {
