@@ -11,6 +11,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -77,6 +78,16 @@ final class Sql {
             Object[] secondParams,
             FollowingReader<A, T> secondReader)
             implements Read<T> {}
+
+    /** Sends a {@link Read} without waiting for its answer: the stage completes where the answer lands. */
+    interface Sender {
+
+        /** The answer of {@code read}; a failure fails the stage, it is never thrown. */
+        <T> CompletionStage<T> send(Read<T> read);
+
+        /** Closes the sender's connections; what is still in flight fails. */
+        void close();
+    }
 
     /** The most statement texts kept qualified; a store that builds texts of more shapes qualifies the rest each time. */
     private static final int QUALIFIED_KEPT = 512;
