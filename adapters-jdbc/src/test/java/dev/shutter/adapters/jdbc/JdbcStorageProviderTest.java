@@ -45,6 +45,24 @@ class JdbcStorageProviderTest {
     }
 
     @Test
+    @DisplayName("the event loops come from a system property, 0 or more, and are refused for H2")
+    void eventLoops() {
+        assertThat(JdbcStorageProvider.eventLoops(null)).isZero();
+        assertThat(JdbcStorageProvider.eventLoops(" ")).isZero();
+        assertThat(JdbcStorageProvider.eventLoops("4")).isEqualTo(4);
+        assertThatThrownBy(() -> JdbcStorageProvider.eventLoops("-1"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(JdbcStorageProvider.EVENT_LOOPS_PROPERTY);
+        assertThatThrownBy(() -> JdbcStorageProvider.eventLoops("four")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> provider.open("jdbc:h2:mem:loops", 2))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("PostgreSQL only");
+        assertThatThrownBy(
+                        () -> JdbcStorage.at("jdbc:postgresql://db.example/app").eventLoops(-1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     @DisplayName("h2:<directory> creates the database file in that directory, in PostgreSQL mode")
     void h2Directory() throws Exception {
         Path directory = H2TestDatabase.newDirectory().resolve("nested");
