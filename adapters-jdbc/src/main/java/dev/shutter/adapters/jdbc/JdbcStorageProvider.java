@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageProvider;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,9 +17,9 @@ import java.sql.SQLException;
  * {@code jdbc:postgresql://...} and {@code jdbc:h2:...} URLs. Registered with {@code ServiceLoader}, so a
  * server finds it on its class path without compiling against it.
  *
- * <p>The system property {@value #EVENT_LOOPS_PROPERTY} turns on the event-loop reads of a PostgreSQL storage
- * ({@link UrlStorageBuilder#eventLoops}): {@code -Dshutter.storage.eventLoops=4}, with {@code
- * io.vertx:vertx-pg-client} on the class path. Unset or 0: off. Set above 0 with an H2 spec, opening fails.
+ * <p>{@link StorageOptions#eventLoops} turns on the event-loop reads of a PostgreSQL storage ({@link
+ * UrlStorageBuilder#eventLoops}), with {@code io.vertx:vertx-pg-client} on the class path; H2 has none and
+ * ignores them.
  */
 public final class JdbcStorageProvider implements StorageProvider {
 
@@ -39,55 +40,33 @@ public final class JdbcStorageProvider implements StorageProvider {
 
     private static final String H2_FILE = "shutter";
 
-    /**
-     * The system property with the number of event loops of a PostgreSQL storage ({@link
-     * UrlStorageBuilder#eventLoops}); unset or 0: off.
-     */
-    public static final String EVENT_LOOPS_PROPERTY = "shutter.storage.eventLoops";
-
     @Override
     public boolean supports(String spec) {
         return spec != null
                 && (spec.startsWith(H2_PREFIX) || spec.startsWith("jdbc:postgresql:") || spec.startsWith("jdbc:h2:"));
     }
 
-    /** Opens {@code spec} with the event loops of {@value #EVENT_LOOPS_PROPERTY}, if set. */
     @Override
     public Storage open(String spec) {
-        return open(spec, eventLoops(System.getProperty(EVENT_LOOPS_PROPERTY)));
+        return open(spec, StorageOptions.BLOCKING);
     }
 
-    /** The number of event loops a value of {@value #EVENT_LOOPS_PROPERTY} asks for; null or blank: 0. */
-    static int eventLoops(String value) {
-        if (value == null || value.isBlank()) {
-            return 0;
-        }
-        try {
-            int loops = Integer.parseInt(value.trim());
-            if (loops >= 0) {
-                return loops;
-            }
-        } catch (NumberFormatException e) {
-            // told below
-        }
-        throw new IllegalArgumentException(
-                "the system property " + EVENT_LOOPS_PROPERTY + " is a whole number, 0 (off) or more");
-    }
-
-    /** Opens {@code spec} with {@code eventLoops} event loops ({@link UrlStorageBuilder#eventLoops}). */
-    Storage open(String spec, int eventLoops) {
+    /** Opens {@code spec}, a PostgreSQL one with {@code options}' event loops. */
+    @Override
+    public Storage open(String spec, StorageOptions options) {
         if (!supports(spec)) {
             throw new IllegalArgumentException(
                     "the JDBC provider opens h2:<directory>, jdbc:postgresql: and jdbc:h2: specs");
         }
         if (!spec.startsWith(H2_PREFIX)) {
-            return JdbcStorage.at(spec).eventLoops(eventLoops).open();
+            UrlStorageBuilder builder = JdbcStorage.at(spec);
+            return (spec.startsWith("jdbc:postgresql:") ? builder.eventLoops(options.eventLoops()) : builder).open();
         }
         String directory = spec.substring(H2_PREFIX.length());
         String url = h2Url(directory);
         JdbcStorage storage;
         try {
-            storage = JdbcStorage.at(url).eventLoops(eventLoops).open();
+            storage = JdbcStorage.open(url);
         } catch (RuntimeException e) {
             if (causedByCode(e, H2_ALREADY_OPEN)) {
                 throw new IllegalStateException("the H2 database in " + directory

@@ -19,6 +19,7 @@ import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -277,7 +278,7 @@ class PostgresEventLoopReadsTest {
     @Test
     @DisplayName("the provider turns the event loops on for a PostgreSQL spec")
     void provider() throws Exception {
-        try (var opened = new JdbcStorageProvider().open(PostgresTestDatabase.urlFor(schema), 1)) {
+        try (var opened = new JdbcStorageProvider().open(PostgresTestDatabase.urlFor(schema), new StorageOptions(1))) {
             assertThat(await(opened.bearerReadingSent(hash, ReadAhead.NOTHING).get()))
                     .isEqualTo(storage.bearerReading(hash, ReadAhead.NOTHING));
         }
