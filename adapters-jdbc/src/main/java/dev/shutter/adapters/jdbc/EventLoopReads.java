@@ -34,6 +34,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Reads on PostgreSQL without a thread waiting for the answer: Vert.x's reactive PostgreSQL client, one
@@ -52,6 +54,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>The connections speak no TLS: a URL that asks for it is refused ({@link #connectOptions}).
  */
 final class EventLoopReads implements Sql.Sender {
+
+    /**
+     * Where each exchange with PostgreSQL is told, at FINEST, as it is sent (its operation's name, nothing of
+     * its SQL or values): one round trip each, however many statements it carries, for a test to count as it
+     * counts the JDBC driver's.
+     */
+    static final Logger EXCHANGES = Logger.getLogger(EventLoopReads.class.getName());
 
     /** The statements in flight on one connection at most; more wait in the client's queue. */
     static final int PIPELINING_LIMIT = 256;
@@ -144,6 +153,9 @@ final class EventLoopReads implements Sql.Sender {
 
     /** Sends {@code read} on {@code loop}'s connection, on its event loop; once more after a serialization failure. */
     private <T> void attempt(Loop loop, Sql.Read<T> read, int attempt, CompletableFuture<T> answer) {
+        if (EXCHANGES.isLoggable(Level.FINEST)) {
+            EXCHANGES.log(Level.FINEST, "exchange {0}", read.operation());
+        }
         try {
             loop.connection().compose(connection -> run(connection, read)).onComplete(result -> {
                 if (result.succeeded()) {
