@@ -9,8 +9,10 @@ import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A read-only {@link ResultSet} over the rows of Vert.x, for the readers the JDBC path maps its rows with
@@ -24,6 +26,12 @@ final class RowsView implements InvocationHandler {
     private final Iterator<Row> rows;
     private Row row;
     private boolean wasNull;
+
+    /**
+     * Each column's index by its name (the first of a name, as JDBC finds it), made from the first row: the
+     * rows' own lookup goes through the names one by one, for every value read (a page of 50 reads some 600).
+     */
+    private Map<String, Integer> indexes;
 
     private RowsView(Iterator<Row> rows) {
         this.rows = rows;
@@ -54,7 +62,7 @@ final class RowsView implements InvocationHandler {
             }
         } else if (count == 1 && name.equals("equals")) {
             return proxy == args[0];
-        } else if (count == 1 && method.getParameterTypes()[0] == String.class) {
+        } else if (count == 1 && args[0] instanceof String) {
             String column = (String) args[0];
             switch (name) {
                 case "getString":
@@ -77,6 +85,16 @@ final class RowsView implements InvocationHandler {
         throw new UnsupportedOperationException("a view of Vert.x rows does not support ResultSet." + name);
     }
 
+    private Map<String, Integer> indexes() {
+        if (indexes == null) {
+            indexes = new HashMap<>();
+            for (int i = 0; i < row.size(); i++) {
+                indexes.putIfAbsent(row.getColumnName(i), i);
+            }
+        }
+        return indexes;
+    }
+
     private boolean next() {
         row = rows.hasNext() ? rows.next() : null;
         return row != null;
@@ -86,8 +104,8 @@ final class RowsView implements InvocationHandler {
         if (row == null) {
             throw new SQLException("no current row", "24000");
         }
-        int index = row.getColumnIndex(column);
-        if (index < 0) {
+        Integer index = indexes().get(column);
+        if (index == null) {
             throw new SQLException("the result has no column " + column, "42703");
         }
         Object value = row.getValue(index);
