@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.adapters.jdbc.PostgresAvailable;
+import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.docs.snippets.MountingTheHandlers;
 import dev.shutter.docs.snippets.ReadmeEmbedding;
 import dev.shutter.docs.snippets.StorageOnYourDatabase;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.ReadAhead;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
 import io.undertow.util.Headers;
@@ -26,6 +29,7 @@ import java.util.List;
 import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The Java blocks of the pages, run. */
 class SnippetsRunTest {
@@ -71,6 +75,27 @@ class SnippetsRunTest {
             }
         }
         assertThat(opened).hasSize(3);
+    }
+
+    @Test
+    @DisplayName("the storage opens on PostgreSQL with its reads on event loops, and sends them")
+    @ExtendWith(PostgresAvailable.class)
+    void eventLoops() {
+        // given
+        String schema = PostgresTestDatabase.createSchema();
+        try {
+            // when
+            try (JdbcStorage storage = StorageOnYourDatabase.withEventLoops(PostgresTestDatabase.urlFor(schema))) {
+                // then
+                assertThat(storage.bearerReadingSent("no such token", ReadAhead.NOTHING)
+                                .get()
+                                .toCompletableFuture()
+                                .join())
+                        .isEmpty();
+            }
+        } finally {
+            PostgresTestDatabase.dropSchema(schema);
+        }
     }
 
     @Test

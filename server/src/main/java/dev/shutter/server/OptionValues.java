@@ -41,6 +41,22 @@ final class OptionValues {
         return seconds + "s";
     }
 
+    /** {@code --event-loops}: a count from 0; absent, {@link ServerOptions#DEFAULT_EVENT_LOOPS}. */
+    static int eventLoops(String value) {
+        if (value == null) {
+            return ServerOptions.DEFAULT_EVENT_LOOPS;
+        }
+        try {
+            int loops = Integer.parseInt(value.trim());
+            if (loops >= 0 && loops <= 256) {
+                return loops;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException("--event-loops takes a number from 0 to 256, not '" + value + "'");
+    }
+
     /**
      * {@code --rate-store}: a Redis URL; none counts in the storage. Its {@code prefix} must not be empty
      * and its {@code timeout} must be a positive duration in Lettuce's form (the Redis adapter checks the

@@ -140,7 +140,8 @@ public final class OptionsParser {
                     OptionValues.hstsMaxAge(values.get("hsts-max-age")),
                     OptionValues.readTimeout(values.get("read-timeout")),
                     events(values),
-                    OptionValues.rateStore(values.get("rate-store"))));
+                    OptionValues.rateStore(values.get("rate-store")),
+                    OptionValues.eventLoops(values.get("event-loops"))));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }

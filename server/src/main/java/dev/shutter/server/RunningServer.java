@@ -10,6 +10,7 @@ import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.server.demo.DemoApp;
 import dev.shutter.server.demo.DemoCallbackHandler;
 import dev.shutter.server.events.ServerEvents;
@@ -93,7 +94,11 @@ public final class RunningServer implements AutoCloseable {
             throw new StartupException("cannot create the data directory " + dataDir + ": " + e.getMessage(), e);
         }
         Option<Seed> fixtures = options.fixtures().map(FixturesFile::read);
-        return start(options, tuning, fixtures, StorageLoader.open(options.storage()));
+        return start(
+                options,
+                tuning,
+                fixtures,
+                StorageLoader.open(options.storage(), new StorageOptions(options.eventLoops())));
     }
 
     /**

@@ -38,6 +38,11 @@ final class ServerFlags {
                     "where requests are counted: redis://host:port (one budget for every node, no database write"
                             + " on a read)",
                     "the storage"),
+            described(
+                    "event-loops",
+                    "PostgreSQL: event loops (one connection each) that send the /v1 reads without holding a"
+                            + " thread; 0: every read on a worker thread through JDBC",
+                    "one per core"),
             value("fixtures", "JSON file of users, media, apps... loaded at start (all or nothing)"),
             value("keystore", "PKCS12 or JKS keystore with the TLS key; default: a self-signed one"),
             value("keystore-password", "password of --keystore"),

@@ -35,7 +35,8 @@ public record ServerOptions(
         Duration hstsMaxAge,
         Duration readTimeout,
         EventOptions events,
-        Option<String> rateStore) {
+        Option<String> rateStore,
+        int eventLoops) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -54,6 +55,13 @@ public record ServerOptions(
 
     /** How long a request body may make no progress before its connection is closed. */
     public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(30);
+
+    /**
+     * Event loops of a PostgreSQL storage for the {@code /v1} reads by default: one per core, as Undertow has
+     * IO threads.
+     */
+    public static final int DEFAULT_EVENT_LOOPS =
+            Math.max(1, Runtime.getRuntime().availableProcessors());
 
     public ServerOptions {
         Objects.requireNonNull(storage, "storage");
@@ -74,6 +82,9 @@ public record ServerOptions(
         Objects.requireNonNull(readTimeout, "readTimeout");
         Objects.requireNonNull(events, "events");
         Objects.requireNonNull(rateStore, "rateStore");
+        if (eventLoops < 0) {
+            throw new IllegalArgumentException("eventLoops must not be negative");
+        }
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -98,7 +109,8 @@ public record ServerOptions(
                 DEFAULT_HSTS_MAX_AGE,
                 DEFAULT_READ_TIMEOUT,
                 EventOptions.defaults(),
-                Option.none());
+                Option.none(),
+                DEFAULT_EVENT_LOOPS);
     }
 
     /** The same options with another storage spec. */
@@ -166,6 +178,11 @@ public record ServerOptions(
         return edit(b -> b.rateStore = Option.some(spec));
     }
 
+    /** The same options with {@code loops} event loops for a PostgreSQL storage's reads (0: none). */
+    public ServerOptions withEventLoops(int loops) {
+        return edit(b -> b.eventLoops = loops);
+    }
+
     /** The same options with other event options (webhooks, retention). */
     public ServerOptions withEvents(EventOptions options) {
         return edit(b -> b.events = options);
@@ -195,7 +212,8 @@ public record ServerOptions(
                 b.hstsMaxAge,
                 b.readTimeout,
                 b.events,
-                b.rateStore);
+                b.rateStore,
+                b.eventLoops);
     }
 
     /** The fields of a copy being edited. */
@@ -220,6 +238,7 @@ public record ServerOptions(
         Duration readTimeout;
         EventOptions events;
         Option<String> rateStore;
+        int eventLoops;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -242,6 +261,7 @@ public record ServerOptions(
             readTimeout = o.readTimeout;
             events = o.events;
             rateStore = o.rateStore;
+            eventLoops = o.eventLoops;
         }
     }
 
@@ -251,6 +271,6 @@ public record ServerOptions(
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
                 + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
                 + ", readTimeout=" + readTimeout + ", events=" + events + ", rateStore="
-                + rateStore.map(Redaction::spec) + "]";
+                + rateStore.map(Redaction::spec) + ", eventLoops=" + eventLoops + "]";
     }
 }

@@ -3,6 +3,7 @@ package dev.shutter.server;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.RateCountersProvider;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageProvider;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,13 +17,18 @@ final class StorageLoader {
 
     private StorageLoader() {}
 
+    /** The storage of {@code spec}, sending no reads: for a command that serves none. */
     static Storage open(String spec) {
+        return open(spec, StorageOptions.BLOCKING);
+    }
+
+    static Storage open(String spec, StorageOptions options) {
         List<String> found = new ArrayList<>();
         for (StorageProvider provider : ServiceLoader.load(StorageProvider.class)) {
             found.add(provider.getClass().getName());
             if (provider.supports(spec)) {
                 try {
-                    return provider.open(spec);
+                    return provider.open(spec, options);
                 } catch (RuntimeException e) {
                     throw new StartupException(
                             "the storage " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);

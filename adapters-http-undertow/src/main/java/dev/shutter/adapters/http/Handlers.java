@@ -29,9 +29,10 @@ import java.util.function.BooleanSupplier;
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
  * alone or together. Handlers that may block run on worker threads ({@link OnWorkerThread}): the OAuth
- * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O. The
- * rest (health, unknown paths, and the API on a store in memory) answer on the IO thread that read the
- * request, sparing each request a handoff between threads.
+ * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O, but
+ * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
+ * and the API on a store in memory) answer on the IO thread that read the request, sparing each request a
+ * handoff between threads.
  */
 final class Handlers {
 
@@ -79,10 +80,12 @@ final class Handlers {
                         shutter.relationshipLists()));
         return router.prefix(
                 ApiHandler.PREFIX,
-                onWorkerIf(
-                        storageWaits,
-                        new ApiHandler(
-                                routes, counted(shutter.requests(), UseCaseDecorator::requests), baseUrl, incidents)));
+                new ApiHandler(
+                        routes,
+                        counted(shutter.requests(), UseCaseDecorator::requests),
+                        baseUrl,
+                        incidents,
+                        storageWaits));
     }
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */

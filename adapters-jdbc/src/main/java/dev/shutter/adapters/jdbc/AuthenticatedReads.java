@@ -99,6 +99,20 @@ final class AuthenticatedReads {
 
     /** PostgreSQL only, outside a transaction: the bearer with its keys counted and what is read ahead. */
     Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return sql.run(countingRead(tokenHash, rateKeys, minute, ahead));
+    }
+
+    /** The bearer with what is read ahead, nothing counted; empty when nothing is read ahead (then the caller reads the bearer alone). */
+    Option<Option<CountedBearer>> bearerReading(String tokenHash, ReadAhead ahead) {
+        return readingRead(tokenHash, ahead).map(sql::run);
+    }
+
+    /**
+     * The statements of {@link #bearerCounting}, built and not run: JDBC runs them ({@link Sql#run}), or they
+     * are sent without waiting ({@link Sql.Sender}). Building decides whether the keys' ended buckets are swept.
+     */
+    Sql.Read<Option<CountedBearer>> countingRead(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
         boolean sweeping = sweeps.due(rateKeys, minute);
         List<Object> params = new ArrayList<>(List.of(tokenHash, new Sql.TextArray(rateKeys.toArray(String[]::new))));
         if (sweeping) {
@@ -116,18 +130,17 @@ final class AuthenticatedReads {
             return withList(
                     "reads.bearerCountingList", statement, rows -> counted(rows, rateKeys, ahead), params, list.get());
         }
-        return sql.read("reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());
+        return new Sql.One<>(
+                "reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());
     }
 
-    /** The bearer with what is read ahead, nothing counted; empty when nothing is read ahead (then the caller reads the bearer alone). */
-    Option<Option<CountedBearer>> bearerReading(String tokenHash, ReadAhead ahead) {
+    /** The statements of {@link #bearerReading}, built and not run; none when nothing is read ahead. */
+    Option<Sql.Read<Option<CountedBearer>>> readingRead(String tokenHash, ReadAhead ahead) {
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
-            return Option.some(sql.read(
-                    "reads.bearerReading",
-                    BEARER_COUNTERPART,
-                    rows -> counted(rows, List.of(), ahead),
-                    tokenHash,
-                    Columns.key(counterpart.them())));
+            return Option.some(new Sql.One<>(
+                    "reads.bearerReading", BEARER_COUNTERPART, rows -> counted(rows, List.of(), ahead), new Object[] {
+                        tokenHash, Columns.key(counterpart.them())
+                    }));
         }
         return listAhead(tokenHash, ahead)
                 .map(list -> withList(
@@ -176,22 +189,22 @@ final class AuthenticatedReads {
      * The bearer's statement and a list's, in one exchange: the list's answer is kept only when there is a
      * bearer.
      */
-    private Option<CountedBearer> withList(
+    private static Sql.Read<Option<CountedBearer>> withList(
             String operation,
             String statement,
             Sql.ResultReader<Option<CountedBearer>> bearer,
             List<Object> params,
             ListAhead list) {
-        params.addAll(List.of(list.params()));
-        return sql.readBoth(
+        return new Sql.Both<>(
                 operation,
                 statement,
-                list.text(),
+                params.toArray(),
                 bearer,
+                list.text(),
+                list.params(),
                 (read, rows) -> read.isEmpty()
                         ? read
-                        : Option.some(read.get().withReadAhead(list.answer().read(read.get(), rows))),
-                params.toArray());
+                        : Option.some(read.get().withReadAhead(list.answer().read(read.get(), rows))));
     }
 
     /** The bearer and what was read ahead, from the first row; a bucket from each row. */

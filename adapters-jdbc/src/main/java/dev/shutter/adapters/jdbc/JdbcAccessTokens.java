@@ -70,7 +70,16 @@ final class JdbcAccessTokens implements AccessTokens {
 
     /** The token with its app and its user: one statement, joined (see {@link Storage#bearer}). */
     Option<Bearer> bearer(String tokenHash) {
-        return sql.first("accessTokens.bearer", BEARER_SELECT + " WHERE t.token_hash = ?", BEARER, tokenHash);
+        return sql.run(bearerRead(tokenHash));
+    }
+
+    /** The statement of {@link #bearer}, built and not run (see {@link Sql.Read}). */
+    static Sql.One<Option<Bearer>> bearerRead(String tokenHash) {
+        return new Sql.One<>(
+                "accessTokens.bearer",
+                BEARER_SELECT + " WHERE t.token_hash = ?",
+                rows -> rows.next() ? Option.some(BEARER.map(rows)) : Option.<Bearer>none(),
+                new Object[] {tokenHash});
     }
 
     /** A token joined with its user and app; a WHERE clause follows. */

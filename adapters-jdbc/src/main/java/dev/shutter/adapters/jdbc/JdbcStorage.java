@@ -28,6 +28,10 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
@@ -75,6 +79,7 @@ public final class JdbcStorage implements Storage {
     private final AuthenticatedReads authenticated;
     private final Outbox outbox;
     private final int connections;
+    private final Option<Sql.Sender> sent;
 
     private JdbcStorage(
             DataSource statements,
@@ -82,8 +87,10 @@ public final class JdbcStorage implements Storage {
             Dialect dialect,
             Schema schema,
             Runnable closeOwned,
-            int connections) {
+            int connections,
+            Option<Sql.Sender> sent) {
         this.closeOwned = closeOwned;
+        this.sent = sent;
         this.connections = connections;
         this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
@@ -130,10 +137,25 @@ public final class JdbcStorage implements Storage {
      */
     static JdbcStorage open(
             DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned, int connections) {
+        return open(statements, transactions, schema, closeOwned, connections, Option::none);
+    }
+
+    /**
+     * The same, and once the schema is migrated opens what sends reads without waiting ({@code sender}, see
+     * {@link UrlStorageBuilder#eventLoops}), which closing the storage closes first.
+     */
+    static JdbcStorage open(
+            DataSource statements,
+            DataSource transactions,
+            Schema schema,
+            Runnable closeOwned,
+            int connections,
+            Supplier<Option<Sql.Sender>> sender) {
         try {
             Dialect dialect = ConnectionRequirements.check(statements, transactions);
             Migrations.migrate(statements, schema);
-            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned, connections);
+            Option<Sql.Sender> sent = sender.get();
+            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned, connections, sent);
         } catch (RuntimeException e) {
             closeOwned.run();
             throw e;
@@ -219,6 +241,44 @@ public final class JdbcStorage implements Storage {
         return read.getOrElse(() -> Storage.super.bearerReading(tokenHash, ahead));
     }
 
+    /**
+     * With event loops ({@link UrlStorageBuilder#eventLoops}) and outside a transaction, the statements of
+     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent on an event loop, the stage completing
+     * there; else none (the caller blocks on {@code bearerCounting}).
+     */
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        if (sent.isEmpty() || sql.inTransaction()) {
+            return Option.none();
+        }
+        return Option.some(send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead)));
+    }
+
+    /**
+     * With event loops and outside a transaction, the statements of {@link #bearerReading} sent on an event
+     * loop (the bearer's alone when nothing is read ahead); else none.
+     */
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
+        if (sent.isEmpty() || sql.inTransaction()) {
+            return Option.none();
+        }
+        return Option.some(send(() -> authenticated
+                .readingRead(tokenHash, ahead)
+                .getOrElse(() -> JdbcAccessTokens.bearerRead(tokenHash)
+                        .map(bearer -> bearer.map(found -> new CountedBearer(found, Map.of()))))));
+    }
+
+    /** The read built and sent; a failure to build it fails the stage too. */
+    private <T> CompletionStage<T> send(Supplier<Sql.Read<T>> read) {
+        try {
+            return sent.get().send(read.get());
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
     /** One statement. */
     @Override
     public Option<Counterpart> counterpart(UserId me, UserId them) {
@@ -271,9 +331,16 @@ public final class JdbcStorage implements Storage {
         }
     }
 
-    /** Closes the pools Shutter opened for a URL (and so an embedded H2 database); a host's sources stay open. */
+    /**
+     * Closes the event loops' connections, if any, and the pools Shutter opened for a URL (and so an embedded
+     * H2 database); a host's sources stay open.
+     */
     @Override
     public void close() {
-        closeOwned.run();
+        try {
+            sent.forEach(Sql.Sender::close);
+        } finally {
+            closeOwned.run();
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageProvider;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +16,10 @@ import java.sql.SQLException;
  * Opens {@link JdbcStorage} for {@code h2:<directory>} (an embedded H2 file database in that directory),
  * {@code jdbc:postgresql://...} and {@code jdbc:h2:...} URLs. Registered with {@code ServiceLoader}, so a
  * server finds it on its class path without compiling against it.
+ *
+ * <p>{@link StorageOptions#eventLoops} turns on the event-loop reads of a PostgreSQL storage ({@link
+ * UrlStorageBuilder#eventLoops}), with {@code io.vertx:vertx-pg-client} on the class path; H2 has none and
+ * ignores them.
  */
 public final class JdbcStorageProvider implements StorageProvider {
 
@@ -43,12 +48,19 @@ public final class JdbcStorageProvider implements StorageProvider {
 
     @Override
     public Storage open(String spec) {
+        return open(spec, StorageOptions.BLOCKING);
+    }
+
+    /** Opens {@code spec}, a PostgreSQL one with {@code options}' event loops. */
+    @Override
+    public Storage open(String spec, StorageOptions options) {
         if (!supports(spec)) {
             throw new IllegalArgumentException(
                     "the JDBC provider opens h2:<directory>, jdbc:postgresql: and jdbc:h2: specs");
         }
         if (!spec.startsWith(H2_PREFIX)) {
-            return JdbcStorage.open(spec);
+            UrlStorageBuilder builder = JdbcStorage.at(spec);
+            return (spec.startsWith("jdbc:postgresql:") ? builder.eventLoops(options.eventLoops()) : builder).open();
         }
         String directory = spec.substring(H2_PREFIX.length());
         String url = h2Url(directory);

@@ -11,7 +11,9 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -43,6 +45,50 @@ final class Sql {
         T read(ResultSet rows) throws SQLException;
     }
 
+    /**
+     * A read built apart from its running: its statements, their parameters and how their rows map. {@link
+     * #run} runs it here, on JDBC; {@code EventLoopReads} sends the very same statements without blocking, so
+     * both answer alike.
+     */
+    sealed interface Read<T> permits One, Both {
+
+        /** The store operation, for failures. */
+        String operation();
+    }
+
+    /** One statement ({@link #read}). */
+    record One<T>(String operation, String text, ResultReader<T> reader, Object[] params) implements Read<T> {
+
+        /** The same statement, its answer mapped by {@code after}. */
+        <U> One<U> map(Function<T, U> after) {
+            return new One<>(operation, text, rows -> after.apply(reader.read(rows)), params);
+        }
+    }
+
+    /**
+     * Two statements sent as one exchange ({@link #readBoth}), each with its own parameters: the second's rows
+     * are read with what was read from the first's.
+     */
+    record Both<A, T>(
+            String operation,
+            String first,
+            Object[] firstParams,
+            ResultReader<A> firstReader,
+            String second,
+            Object[] secondParams,
+            FollowingReader<A, T> secondReader)
+            implements Read<T> {}
+
+    /** Sends a {@link Read} without waiting for its answer: the stage completes where the answer lands. */
+    interface Sender {
+
+        /** The answer of {@code read}; a failure fails the stage, it is never thrown. */
+        <T> CompletionStage<T> send(Read<T> read);
+
+        /** Closes the sender's connections; what is still in flight fails. */
+        void close();
+    }
+
     /** The most statement texts kept qualified; a store that builds texts of more shapes qualifies the rest each time. */
     private static final int QUALIFIED_KEPT = 512;
 
@@ -69,6 +115,21 @@ final class Sql {
             qualified.put(statement, text);
         }
         return text;
+    }
+
+    /** Runs {@code read} on JDBC and answers what it reads. */
+    <T> T run(Read<T> read) {
+        if (read instanceof One<T> one) {
+            return read(one.operation(), one.text(), one.reader(), one.params());
+        }
+        return runBoth((Both<?, T>) read);
+    }
+
+    private <A, T> T runBoth(Both<A, T> both) {
+        Object[] params = new Object[both.firstParams().length + both.secondParams().length];
+        System.arraycopy(both.firstParams(), 0, params, 0, both.firstParams().length);
+        System.arraycopy(both.secondParams(), 0, params, both.firstParams().length, both.secondParams().length);
+        return readBoth(both.operation(), both.first(), both.second(), both.firstReader(), both.secondReader(), params);
     }
 
     /** What {@code reader} reads from the whole result of {@code query}. */

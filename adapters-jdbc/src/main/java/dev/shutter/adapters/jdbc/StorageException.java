@@ -30,10 +30,23 @@ public final class StorageException extends RuntimeException {
     static RuntimeException of(String operation, SQLException cause) {
         String state = cause.getSQLState() == null ? "" : cause.getSQLState();
         if (unreachable(cause, state)) {
-            return new StorageUnavailableException("storage operation " + operation + " could not reach the database"
-                    + (state.isEmpty() ? "" : " (SQLState " + state + ")"));
+            return unavailable(operation, state);
         }
         return new StorageException(operation, state, cause.getClass().getSimpleName());
+    }
+
+    /**
+     * The same for a failure of a client other than JDBC's ({@code EventLoopReads}), told by its SQLState
+     * ({@code state}, empty when none) and its kind, the simple name of its class.
+     */
+    static RuntimeException of(String operation, String state, String kind) {
+        return unreachableState(state) ? unavailable(operation, state) : new StorageException(operation, state, kind);
+    }
+
+    /** The database could not be reached for {@code operation}; {@code state} empty when there is none. */
+    static StorageUnavailableException unavailable(String operation, String state) {
+        return new StorageUnavailableException("storage operation " + operation + " could not reach the database"
+                + (state.isEmpty() ? "" : " (SQLState " + state + ")"));
     }
 
     /**
@@ -41,13 +54,18 @@ public final class StorageException extends RuntimeException {
      * connections (53300), or the pool's wait for a connection running out.
      */
     static boolean unreachable(SQLException cause, String state) {
+        return unreachableState(state)
+                || cause instanceof SQLTransientConnectionException
+                || cause instanceof SQLRecoverableException;
+    }
+
+    /** A connection failure, a server shutting down or starting, or too many connections, by SQLState. */
+    static boolean unreachableState(String state) {
         return state.startsWith("08")
                 || state.equals("57P01")
                 || state.equals("57P02")
                 || state.equals("57P03")
-                || state.equals("53300")
-                || cause instanceof SQLTransientConnectionException
-                || cause instanceof SQLRecoverableException;
+                || state.equals("53300");
     }
 
     /** The store operation that failed, such as {@code users.add}. */

@@ -2,6 +2,7 @@ package dev.shutter.adapters.jdbc;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.vavr.control.Option;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -36,6 +37,7 @@ public final class UrlStorageBuilder {
     private final Dialect dialect;
     private Schema schema;
     private int poolSize = JdbcStorage.DEFAULT_POOL_SIZE;
+    private int eventLoops;
 
     UrlStorageBuilder(String jdbcUrl) {
         this.jdbcUrl = jdbcUrl;
@@ -58,6 +60,33 @@ public final class UrlStorageBuilder {
         return this;
     }
 
+    /**
+     * PostgreSQL only: {@code n} event loops that read without a thread waiting, each with a connection of its
+     * own, opened in addition to the pools ({@code n} connections more). With them {@link
+     * JdbcStorage#bearerCountingSent} and {@link JdbcStorage#bearerReadingSent} send the authentication of a
+     * request (the very statements of {@link JdbcStorage#bearerCounting} and {@link JdbcStorage#bearerReading})
+     * through Vert.x's reactive PostgreSQL client, and the answer completes on an event loop. Default 0: off,
+     * and those methods answer none.
+     *
+     * <p>The host adds {@code io.vertx:vertx-pg-client} to its class path (an optional dependency of this
+     * module: a host that leaves them off gets no Vert.x). The event loops connect with the URL's host, port,
+     * database, {@code user}, {@code password} and {@code currentSchema}, without TLS: a URL with TLS
+     * parameters is refused when the storage opens.
+     *
+     * @throws IllegalArgumentException when {@code n} is negative, or positive on a database other than
+     *     PostgreSQL
+     */
+    public UrlStorageBuilder eventLoops(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("the number of event loops is 0 (off) or more");
+        }
+        if (n > 0 && dialect != Dialect.POSTGRESQL) {
+            throw new IllegalArgumentException("event-loop reads are for PostgreSQL only, not " + dialect.name());
+        }
+        this.eventLoops = n;
+        return this;
+    }
+
     /** Opens the pools, creates or migrates the schema, and answers the storage. */
     public JdbcStorage open() {
         HikariDataSource statements = openPool(pool("", true, "TRANSACTION_READ_COMMITTED"));
@@ -71,6 +100,9 @@ public final class UrlStorageBuilder {
             throw e;
         }
         HikariDataSource serializable = transactions;
+        int loops = eventLoops;
+        String url = jdbcUrl;
+        Schema tables = schema;
         return JdbcStorage.open(
                 statements,
                 transactions,
@@ -81,7 +113,18 @@ public final class UrlStorageBuilder {
                     }
                     statements.close();
                 },
-                poolSize);
+                poolSize,
+                () -> loops == 0 ? Option.none() : Option.some(eventLoopReads(url, tables, loops)));
+    }
+
+    /** Opens {@link EventLoopReads}; Vert.x missing from the class path is told as such. */
+    private static Sql.Sender eventLoopReads(String jdbcUrl, Schema schema, int eventLoops) {
+        try {
+            return EventLoopReads.open(jdbcUrl, schema, eventLoops);
+        } catch (NoClassDefFoundError e) {
+            throw new IllegalStateException(
+                    "event-loop reads need Vert.x's PostgreSQL client (io.vertx:vertx-pg-client) on the class path", e);
+        }
     }
 
     /** The schema named in the URL, if any. */

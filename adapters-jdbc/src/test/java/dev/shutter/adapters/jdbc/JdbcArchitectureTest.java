@@ -12,15 +12,18 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The JDBC adapter depends on ports, the domain, Vavr, the JDK and its three libraries only; and the rule
- * is seen to catch classes that do not.
+ * The JDBC adapter depends on ports, the domain, Vavr, the JDK and its libraries only (Flyway, HikariCP,
+ * Micrometer, and Vert.x's PostgreSQL client for the optional event-loop reads); and the rule is seen to catch
+ * classes that do not.
  */
 class JdbcArchitectureTest {
 
-    static final String[] LIBRARIES = {"javax..", "org.flywaydb..", "com.zaxxer.hikari..", "io.micrometer.."};
+    static final String[] LIBRARIES = {
+        "javax..", "org.flywaydb..", "com.zaxxer.hikari..", "io.micrometer..", "io.vertx.."
+    };
 
     @Test
-    @DisplayName("the JDBC adapter depends on ports, the domain, Vavr, Flyway and HikariCP only")
+    @DisplayName("the JDBC adapter depends on ports, the domain, Vavr, Flyway, HikariCP, Micrometer and Vert.x only")
     void staysApart() {
         JavaClasses production = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

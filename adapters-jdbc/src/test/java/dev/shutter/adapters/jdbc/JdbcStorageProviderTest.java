@@ -6,12 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageProvider;
 import io.vavr.control.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.ServiceLoader;
 import java.util.UUID;
 import org.junit.jupiter.api.DisplayName;
@@ -42,6 +45,23 @@ class JdbcStorageProviderTest {
         assertThatThrownBy(() -> provider.open("memory")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> provider.open("h2:/tmp/x;INIT=RUNSCRIPT FROM 'evil'"))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    @DisplayName("event loops are asked of PostgreSQL only: H2 ignores them, a builder refuses them for H2")
+    void eventLoops() {
+        try (Storage storage =
+                provider.open("jdbc:h2:mem:loops" + JdbcStorageProvider.H2_SETTINGS, new StorageOptions(2))) {
+            assertThat(storage.bearerCountingSent("hash", List.of(), Instant.EPOCH, ReadAhead.NOTHING))
+                    .isEmpty();
+        }
+        assertThatThrownBy(() -> JdbcStorage.at("jdbc:h2:mem:loops").eventLoops(2))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("PostgreSQL only");
+        assertThatThrownBy(
+                        () -> JdbcStorage.at("jdbc:postgresql://db.example/app").eventLoops(-1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new StorageOptions(-1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -57,12 +57,18 @@ public final class PostgresTestDatabase {
      * schema is one that does not exist, so a statement that names a table without {@code {schema}.} fails.
      */
     public static Storage newStorage(int poolSize) {
+        return newStorage(poolSize, 0);
+    }
+
+    /** The same, with {@code eventLoops} event loops for its reads ({@link UrlStorageBuilder#eventLoops}). */
+    public static Storage newStorage(int poolSize, int eventLoops) {
         requireReachable();
         String schema = createSchema();
         try {
             JdbcStorage storage = JdbcStorage.at(urlFor(schema + "_nowhere"))
                     .schema(schema)
                     .poolSize(poolSize)
+                    .eventLoops(eventLoops)
                     .open();
             return new ClosingStorage(storage, () -> {
                 try {

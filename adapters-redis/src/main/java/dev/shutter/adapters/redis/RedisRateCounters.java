@@ -184,6 +184,22 @@ public final class RedisRateCounters implements RateCounters {
                         Long.toString(minute.toEpochMilli())));
     }
 
+    /** The same script as {@link #uncount} for each key, sent and not waited for (from an event loop). */
+    @Override
+    public void uncountSent(List<String> keys, Instant minute) {
+        for (String key : keys) {
+            try {
+                UNCOUNT.<Long>send(
+                        async,
+                        ScriptOutputType.INTEGER,
+                        new String[] {prefix + key},
+                        Long.toString(minute.toEpochMilli()));
+            } catch (RuntimeException ignored) {
+                // what stays counted expires with its key
+            }
+        }
+    }
+
     @Override
     public void checkReachable() {
         call("probe", redis::ping);

@@ -68,6 +68,27 @@ class RedisRateCountersTest {
     }
 
     @Test
+    @DisplayName("counts taken back without waiting are taken back once Redis has run them, from each key")
+    void uncountSent() throws InterruptedException {
+        // given
+        RedisRateCounters counters = counters();
+        counters.countAll(List.of("token:all", "token:writes"), MINUTE);
+        counters.countAll(List.of("token:all", "token:writes"), MINUTE);
+
+        // when
+        counters.uncountSent(List.of("token:all", "token:writes"), MINUTE);
+
+        // then: the script may be sent a second time (Redis had not seen it), so its effect is waited for
+        Instant deadline = Instant.now().plusSeconds(5);
+        while (!counters.since("token:writes", MINUTE).equals(List.of(new RateBucket(MINUTE, 1)))
+                && Instant.now().isBefore(deadline)) {
+            Thread.sleep(10);
+        }
+        assertThat(counters.since("token:all", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
+        assertThat(counters.since("token:writes", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
+    }
+
+    @Test
     @DisplayName("two prefixes on one Redis keep apart: the host's keys are not stepped on")
     void prefixesKeepApart() {
         // given

@@ -20,4 +20,13 @@ public final class StorageOnYourDatabase {
         // docs:END
         return List.of(onYourPool, besideYourTables, onItsOwnPools);
     }
+
+    /** Opens the storage on a PostgreSQL URL with its reads on event loops; the caller closes it. */
+    public static JdbcStorage withEventLoops(String jdbcUrl) {
+        // docs:BEGIN
+        // jdbc:postgresql://..., with io.vertx:vertx-pg-client in your build: the /v1 reads on 2 event loops
+        JdbcStorage withEventLoops = JdbcStorage.at(jdbcUrl).eventLoops(2).open();
+        // docs:END
+        return withEventLoops;
+    }
 }

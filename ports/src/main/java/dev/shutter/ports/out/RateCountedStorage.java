@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A storage whose rate counts are kept elsewhere ({@link Storage#withRateCounters}). Every method of
@@ -141,6 +142,35 @@ final class RateCountedStorage implements Storage {
             }
             throw e;
         }
+    }
+
+    /**
+     * The counts sent to the counters and the bearer's statement sent to the storage, both in flight together,
+     * neither waited for: the answer combines them when both are in. A token the storage does not know has
+     * its counts taken back without waiting ({@link RateCounters#uncountSent}). None when the storage cannot
+     * read without blocking.
+     */
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        Option<CompletionStage<Option<CountedBearer>>> reading = storage.bearerReadingSent(tokenHash, ahead);
+        if (reading.isEmpty()) {
+            return Option.none();
+        }
+        CompletableFuture<Map<String, List<RateBucket>>> counting = counters.countAllSent(rateKeys, minute);
+        CompletionStage<Option<CountedBearer>> read = reading.get().whenComplete((found, failure) -> {
+            if (failure != null || found.isEmpty()) {
+                counting.thenRun(() -> counters.uncountSent(rateKeys, minute));
+            }
+        });
+        return Option.some(read.thenCompose(found -> found.isEmpty()
+                ? CompletableFuture.completedFuture(found)
+                : counting.thenApply(counts -> found.map(bearer -> bearer.withCounts(counts)))));
+    }
+
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
+        return storage.bearerReadingSent(tokenHash, ahead);
     }
 
     @Override

@@ -47,6 +47,19 @@ public interface RateCounters extends AutoCloseable {
     void uncount(String key, Instant minute);
 
     /**
+     * Takes back one count from the bucket {@code minute} of each of {@code keys}, without waiting when the
+     * store is over a network: for a thread that must not block (an event loop). A failure is not reported:
+     * what stays counted expires with its bucket. The default takes them back now, one after the other.
+     */
+    default void uncountSent(List<String> keys, Instant minute) {
+        try {
+            keys.forEach(key -> uncount(key, minute));
+        } catch (RuntimeException ignored) {
+            // what stays counted expires with its bucket
+        }
+    }
+
+    /**
      * {@link #countAll}, sent now and answered later, so that the caller can wait on something else
      * meanwhile (the storage, for counts kept elsewhere). A store over a network does not wait for the
      * answer here; the future fails as {@link #countAll} would throw. The default counts now.

@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.AppMode;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
@@ -63,6 +64,15 @@ public sealed interface ReadAhead {
 
         /** The bearer's user it was read for. */
         UserId reader();
+
+        /**
+         * Whether the use case will take this answer for a caller whose app is in {@code mode}: then it reads
+         * nothing more for the request ({@code Caller#readAhead} holds it only then). Every answer does, but
+         * for a Sandbox app's page, which is read among the app's users only.
+         */
+        default boolean answersFor(AppMode mode) {
+            return true;
+        }
 
         /** What {@link Storage#counterpart} would answer for {@code me} and {@code them}, if read ahead. */
         default Option<Option<Counterpart>> counterpart(UserId me, UserId them) {
@@ -129,6 +139,11 @@ public sealed interface ReadAhead {
         @Override
         public UserId reader() {
             return viewer;
+        }
+
+        @Override
+        public boolean answersFor(AppMode mode) {
+            return mode != AppMode.SANDBOX;
         }
 
         @Override

@@ -9,6 +9,7 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /**
@@ -84,6 +85,26 @@ public interface Storage extends AutoCloseable {
      */
     default Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
         return bearer(tokenHash).map(found -> new CountedBearer(found, Map.of()));
+    }
+
+    /**
+     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent without waiting for the answer, for a
+     * server that answers the request where the answer lands instead of holding a thread for it. The stage
+     * completes on a thread of the storage's own (an event loop): what follows it there must not block, or
+     * must move to a thread that may. None when this storage can only answer by blocking the caller (the
+     * default): call {@link #bearerCounting(String, List, Instant, ReadAhead)} then.
+     */
+    default Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return Option.none();
+    }
+
+    /**
+     * {@link #bearerReading} sent without waiting for the answer, as {@link #bearerCountingSent} is; none
+     * (the default) when this storage can only answer by blocking the caller.
+     */
+    default Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
+        return Option.none();
     }
 
     /**

@@ -12,4 +12,12 @@ public interface StorageProvider {
 
     /** Opens the storage named by {@code spec}, creating or migrating its schema. */
     Storage open(String spec);
+
+    /**
+     * Opens the storage named by {@code spec} as {@code options} ask, where it can; the default ignores them
+     * and opens {@code spec}.
+     */
+    default Storage open(String spec, StorageOptions options) {
+        return open(spec);
+    }
 }

@@ -26,6 +26,9 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 
 /** Authenticates {@code /v1} requests: token, validity, signature, rate limit, scope, in that order. */
 public final class RequestAuthenticationService implements AuthenticateRequestUseCase {
@@ -43,15 +46,57 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
     @Override
     public Authentication check(AuthenticateCommand command) {
         Instant now = clock.now();
-        Either<Failure, Caller> counted = presentedToken(command).flatMap(token -> counted(command, token, now));
+        return authentication(command, presentedToken(command).flatMap(token -> counted(command, token, now)));
+    }
+
+    /**
+     * {@link #check} with the storage's read sent ({@link Storage#bearerCountingSent}): the rules decide where
+     * its answer lands when they need nothing more of the storage, which is every allowed request but a
+     * token's first in a while (its use is recorded) and an app's that signs its requests; anything else is
+     * settled on {@code blocking}. None when the storage can only answer by blocking.
+     */
+    @Override
+    public Option<CompletionStage<Authentication>> checkSent(AuthenticateCommand command, Executor blocking) {
+        Instant now = clock.now();
+        Either<Failure, String> token = presentedToken(command);
+        if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {
+            Either<Failure, Caller> refused =
+                    Either.left(token.isLeft() ? token.getLeft() : new Failure.InvalidAccessToken());
+            return Option.some(CompletableFuture.completedFuture(authentication(command, refused)));
+        }
+        Spending spending = Spending.of(command, token.get(), now);
+        return storage.bearerCountingSent(spending.tokenHash(), spending.keys(), spending.minute(), command.readAhead())
+                .map(sent -> sent.thenCompose(read -> {
+                    Option<Either<Failure, Caller>> decided = decidedWithoutStorage(spending, read, now);
+                    return decided.isDefined()
+                            ? CompletableFuture.completedFuture(authentication(command, decided.get()))
+                            : CompletableFuture.supplyAsync(
+                                    () -> authentication(command, settled(command, spending, read, now)), blocking);
+                }));
+    }
+
+    private static Authentication authentication(AuthenticateCommand command, Either<Failure, Caller> counted) {
         Option<RateStatus> rate = counted.toOption().map(Caller::rate);
         return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
     }
 
+    /** What a request spends from: its rate classes, their keys under the token's hash, the minute it counts in. */
+    private record Spending(String tokenHash, List<RateClass> classes, List<String> keys, Instant minute) {
+
+        static Spending of(AuthenticateCommand command, String token, Instant now) {
+            String tokenHash = Hashes.sha256Hex(token);
+            List<RateClass> classes = new ArrayList<>();
+            command.endpoint().writeClass().forEach(classes::add);
+            classes.add(RateClass.ALL);
+            List<String> keys =
+                    classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
+            return new Spending(tokenHash, classes, keys, SlidingHour.bucketOf(now));
+        }
+    }
+
     /**
      * Reads the token with its app and user and counts the request in every budget it spends from, in one
-     * step of the store; then decides, in the catalogue's order: validity, signature, budgets. A request
-     * refused after it was counted takes its counts back. No transaction: each count is one atomic step of
+     * step of the store; then decides ({@link #settled}). No transaction: each count is one atomic step of
      * the store (see {@link dev.shutter.ports.out.RateCounters}), so one token's requests never queue behind
      * one another on the rate counter.
      */
@@ -59,24 +104,50 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         if (!settings.timeline().clientsWorkAt(now)) {
             return Either.left(new Failure.InvalidAccessToken());
         }
-        String tokenHash = Hashes.sha256Hex(token);
-        List<RateClass> classes = new ArrayList<>();
-        command.endpoint().writeClass().forEach(classes::add);
-        classes.add(RateClass.ALL);
-        List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
-        Instant minute = SlidingHour.bucketOf(now);
-        Option<CountedBearer> read = storage.bearerCounting(tokenHash, keys, minute, command.readAhead());
+        Spending spending = Spending.of(command, token, now);
+        Option<CountedBearer> read =
+                storage.bearerCounting(spending.tokenHash(), spending.keys(), spending.minute(), command.readAhead());
+        return settled(command, spending, read, now);
+    }
+
+    /**
+     * Decides on what was read, in the catalogue's order: validity, signature, budgets. A request refused
+     * after it was counted takes its counts back. May call the storage (a token's use recorded, a retiring
+     * secret read, counts taken back).
+     */
+    private Either<Failure, Caller> settled(
+            AuthenticateCommand command, Spending spending, Option<CountedBearer> read, Instant now) {
         if (read.isEmpty()) {
             return Either.left(new Failure.InvalidAccessToken());
         }
         Bearer found = read.get().bearer();
         Either<Failure, Caller> decided = validToken(found, now)
                 .flatMap(valid -> checkSignature(command, found.client()))
-                .flatMap(signed -> decide(classes, keys, read.get(), now));
+                .flatMap(signed -> decide(spending.classes(), spending.keys(), read.get(), now));
         if (decided.isLeft()) {
-            keys.forEach(key -> storage.rateCounters().uncount(key, minute));
+            spending.keys().forEach(key -> storage.rateCounters().uncount(key, spending.minute()));
         }
         return decided;
+    }
+
+    /**
+     * What {@link #settled} decides, when it needs nothing of the storage: an unknown token (nothing was
+     * counted for it), or a valid token whose use need not be recorded yet, of an app that signs nothing,
+     * within its budgets. None otherwise.
+     */
+    private Option<Either<Failure, Caller>> decidedWithoutStorage(
+            Spending spending, Option<CountedBearer> read, Instant now) {
+        if (read.isEmpty()) {
+            return Option.some(Either.left(new Failure.InvalidAccessToken()));
+        }
+        AccessToken token = read.get().bearer().token();
+        if (token.stateAt(now, settings.tokens()) != TokenState.VALID
+                || token.useWorthRecording(now, settings.tokens())
+                || read.get().bearer().client().enforceSignedRequests()) {
+            return Option.none();
+        }
+        Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), now);
+        return decided.isRight() ? Option.some(decided) : Option.none();
     }
 
     private Either<Failure, Boolean> validToken(Bearer found, Instant now) {
@@ -149,7 +220,13 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
             status = new RateStatus(allowed.limit(), allowed.remaining());
         }
-        return Either.right(new Caller(found.user(), client, mode, found.token().scopes(), status, read.readAhead()));
+        return Either.right(new Caller(
+                found.user(),
+                client,
+                mode,
+                found.token().scopes(),
+                status,
+                read.readAhead().filter(answer -> answer.answersFor(mode))));
     }
 
     private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {

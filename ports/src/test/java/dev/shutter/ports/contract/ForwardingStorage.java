@@ -25,6 +25,7 @@ import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A storage that hands every call to another, for tests that change a few: what closing does, which
@@ -109,6 +110,17 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
         return storage.bearerReading(tokenHash, ahead);
+    }
+
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return storage.bearerCountingSent(tokenHash, rateKeys, minute, ahead);
+    }
+
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
+        return storage.bearerReadingSent(tokenHash, ahead);
     }
 
     @Override

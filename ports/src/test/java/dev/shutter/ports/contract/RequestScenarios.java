@@ -17,6 +17,8 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
+import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Either;
@@ -25,6 +27,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -189,14 +192,33 @@ public abstract class RequestScenarios extends StorageContract {
                 .isEqualTo(new Failure.InvalidAccessToken());
     }
 
-    private static Either<Failure, Caller> signed(Fixtures f, Map<String, String> params) {
-        return f.shutter
-                .requests()
-                .authenticate(Commands.authenticate(
-                        params.get("access_token"), null, Endpoint.USERS_SELF, "/users/self", params));
+    private Either<Failure, Caller> signed(Fixtures f, Map<String, String> params) {
+        return authenticated(
+                f, Commands.authenticate(params.get("access_token"), null, Endpoint.USERS_SELF, "/users/self", params));
     }
 
-    private static Either<Failure, Caller> authenticate(Fixtures f, String param, String bearer, Endpoint endpoint) {
-        return f.shutter.requests().authenticate(Commands.authenticate(param, bearer, endpoint, "/x", Map.of()));
+    private Either<Failure, Caller> authenticate(Fixtures f, String param, String bearer, Endpoint endpoint) {
+        return authenticated(f, Commands.authenticate(param, bearer, endpoint, "/x", Map.of()));
+    }
+
+    /**
+     * Whether the storage sends its reads without waiting ({@code Storage.bearerCountingSent}): then every
+     * scenario authenticates as a server's IO thread does ({@code checkSent}), and must find it sent.
+     */
+    protected boolean sendsReads() {
+        return false;
+    }
+
+    /**
+     * The authentication of {@code command}: as a worker asks it ({@code check}), or, when the storage {@link
+     * #sendsReads}, sent, with what must block run on an executor of its own.
+     */
+    private Either<Failure, Caller> authenticated(Fixtures f, AuthenticateCommand command) {
+        if (!sendsReads()) {
+            return f.shutter.requests().check(command).outcome();
+        }
+        Option<CompletionStage<Authentication>> sent = f.shutter.requests().checkSent(command, Runnable::run);
+        assertThat(sent.isDefined()).as("the authentication is sent").isTrue();
+        return sent.get().toCompletableFuture().join().outcome();
     }
 }

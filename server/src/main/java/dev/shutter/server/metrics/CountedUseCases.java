@@ -15,7 +15,9 @@ import dev.shutter.domain.relationship.RelationshipView;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppAccess;
+import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.AuthorizeUseCase;
@@ -37,6 +39,8 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 
 /**
  * The use cases the handlers call, each wrapped to count its outcomes on {@link DomainMeters}; without
@@ -110,18 +114,28 @@ public final class CountedUseCases implements UseCaseDecorator {
     }
 
     public AuthenticateRequestUseCase requests(AuthenticateRequestUseCase inner) {
-        return command -> {
-            var authentication = inner.check(command);
-            if (authentication.outcome().isLeft()
-                    && authentication.outcome().getLeft() instanceof Failure.RateLimited) {
-                meters.rateLimitRefusals(command.endpoint()
-                                .writeClass()
-                                .map(RateClass::key)
-                                .getOrElse(RateClass.ALL.key()))
-                        .increment();
+        return new AuthenticateRequestUseCase() {
+            @Override
+            public Authentication check(AuthenticateCommand command) {
+                return counted(command, inner.check(command));
             }
-            return authentication;
+
+            @Override
+            public Option<CompletionStage<Authentication>> checkSent(AuthenticateCommand command, Executor blocking) {
+                return inner.checkSent(command, blocking)
+                        .map(sent -> sent.thenApply(authentication -> counted(command, authentication)));
+            }
         };
+    }
+
+    /** {@code authentication}, its refusal for a rate limit counted. */
+    private Authentication counted(AuthenticateCommand command, Authentication authentication) {
+        if (authentication.outcome().isLeft() && authentication.outcome().getLeft() instanceof Failure.RateLimited) {
+            meters.rateLimitRefusals(
+                            command.endpoint().writeClass().map(RateClass::key).getOrElse(RateClass.ALL.key()))
+                    .increment();
+        }
+        return authentication;
     }
 
     public CommentsUseCase comments(CommentsUseCase inner) {

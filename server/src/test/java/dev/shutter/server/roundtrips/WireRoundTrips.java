@@ -10,7 +10,8 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
 /**
- * Counts the round trips this JVM's PostgreSQL driver makes, from the messages it logs as it sends them:
+ * Counts the round trips this JVM makes to PostgreSQL: each exchange the JDBC storage's event loops send
+ * (they tell each one), and what its JDBC driver sends, from the messages it logs as it sends them:
  * an extended-protocol exchange ends with one {@code Sync} (however many statements it carries), and a
  * simple query on its own is one wait too ({@code Connection.isValid}'s empty query). The driver's {@code
  * BEGIN} is a simple query it sends ahead of the statement that opens a transaction, in the same exchange,
@@ -23,6 +24,9 @@ final class WireRoundTrips extends Handler {
 
     private static final Logger DRIVER = Logger.getLogger("org.postgresql");
 
+    /** The JDBC storage's event loops tell each exchange they send here, at FINEST: one round trip each. */
+    private static final Logger EVENT_LOOPS = Logger.getLogger("dev.shutter.adapters.jdbc.EventLoopReads");
+
     private static final String SIMPLE_QUERY = " FE=> SimpleQuery(query=\"{0}\")";
 
     /** The driver logs a Parse whole, its SQL inside: {@code  FE=> Parse(stmt=...,query="...",oids={...})}. */
@@ -31,6 +35,7 @@ final class WireRoundTrips extends Handler {
     private final AtomicInteger count = new AtomicInteger();
     private final List<String> writes = new CopyOnWriteArrayList<>();
     private Level before;
+    private Level loopsBefore;
 
     /** Starts counting. */
     void install() {
@@ -38,6 +43,9 @@ final class WireRoundTrips extends Handler {
         DRIVER.setLevel(Level.FINEST);
         setLevel(Level.FINEST);
         DRIVER.addHandler(this);
+        loopsBefore = EVENT_LOOPS.getLevel();
+        EVENT_LOOPS.setLevel(Level.FINEST);
+        EVENT_LOOPS.addHandler(this);
     }
 
     /** The round trips counted so far. */
@@ -52,6 +60,10 @@ final class WireRoundTrips extends Handler {
 
     @Override
     public void publish(LogRecord record) {
+        if (EVENT_LOOPS.getName().equals(record.getLoggerName())) {
+            count.incrementAndGet();
+            return;
+        }
         if (inBackground(Thread.currentThread().getName())) {
             return;
         }
@@ -87,5 +99,7 @@ final class WireRoundTrips extends Handler {
     public void close() {
         DRIVER.removeHandler(this);
         DRIVER.setLevel(before);
+        EVENT_LOOPS.removeHandler(this);
+        EVENT_LOOPS.setLevel(loopsBefore);
     }
 }

@@ -5,8 +5,10 @@ import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.RequestId;
 import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
@@ -14,10 +16,13 @@ import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.out.ReadAhead;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import io.undertow.util.HttpString;
+import io.undertow.util.Methods;
+import io.undertow.util.SameThreadExecutor;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.LocalDate;
@@ -25,7 +30,11 @@ import java.time.ZoneOffset;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
+import org.slf4j.MDC;
 
 /**
  * Serves {@code /v1}: routes, reads the parameters, authenticates (token, signature, rate limit, scope:
@@ -47,19 +56,142 @@ public final class ApiHandler implements HttpHandler {
     private final AuthenticateRequestUseCase authentication;
     private final BaseUrl baseUrl;
     private final Incidents incidents;
+    private final boolean storageWaits;
+    private final HttpHandler onWorker;
 
+    /**
+     * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request
+     * is served on a worker thread, but for a read the storage can send without waiting ({@link
+     * AuthenticateRequestUseCase#checkSent}): that one is sent from the IO thread that read it, and answered
+     * on that IO thread when the storage's answer is in, with no worker. Otherwise everything is served on
+     * the thread that calls the handler.
+     */
     public ApiHandler(
-            ApiRoutes routes, AuthenticateRequestUseCase authentication, BaseUrl baseUrl, Incidents incidents) {
+            ApiRoutes routes,
+            AuthenticateRequestUseCase authentication,
+            BaseUrl baseUrl,
+            Incidents incidents,
+            boolean storageWaits) {
         this.routes = routes;
         this.authentication = authentication;
         this.baseUrl = baseUrl;
         this.incidents = incidents;
+        this.storageWaits = storageWaits;
+        this.onWorker = new OnWorkerThread(this::serveHere);
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
+    public void handleRequest(HttpServerExchange exchange) throws Exception {
+        if (storageWaits && exchange.isInIoThread()) {
+            fromIoThread(exchange);
+        } else {
+            serveHere(exchange);
+        }
+    }
+
+    /** The whole request on this thread, which may block. */
+    private void serveHere(HttpServerExchange exchange) {
+        guarded(
+                exchange,
+                () -> read(exchange)
+                        .peekLeft(failure -> Envelope.send(exchange, failure))
+                        .forEach(request -> answer(exchange, request, authentication.check(request.command()))));
+    }
+
+    /**
+     * On the IO thread, on a storage that may wait: a read with something to read ahead is sent, if the
+     * storage can send it, once Undertow is done with this call; anything else goes to a worker.
+     */
+    private void fromIoThread(HttpServerExchange exchange) throws Exception {
+        if (!exchange.getRequestMethod().equals(Methods.GET)) {
+            exchange.dispatch(onWorker);
+            return;
+        }
+        Either<Failure, Request> read;
         try {
-            serve(exchange);
+            read = read(exchange);
+        } catch (RuntimeException | Error e) {
+            exchange.dispatch(onWorker);
+            return;
+        }
+        if (read.isLeft()) {
+            Envelope.send(exchange, read.getLeft());
+            return;
+        }
+        if (read.get().command().readAhead() instanceof ReadAhead.Nothing) {
+            exchange.dispatch(onWorker);
+            return;
+        }
+        Request request = read.get();
+        // Dispatched on the same thread: the exchange stays open once this call returns, and the statement
+        // leaves after Undertow is done with the call.
+        exchange.dispatch(SameThreadExecutor.INSTANCE, () -> send(exchange, request));
+    }
+
+    private void send(HttpServerExchange exchange, Request request) {
+        Executor worker = exchange.getConnection().getWorker();
+        Option<CompletionStage<Authentication>> sent;
+        try {
+            sent = authentication.checkSent(request.command(), worker);
+        } catch (RuntimeException | Error e) {
+            guarded(exchange, () -> {
+                throw e;
+            });
+            return;
+        }
+        if (sent.isEmpty()) {
+            worker.execute(() -> withRequestId(exchange, () -> serveHere(exchange)));
+            return;
+        }
+        sent.get()
+                .whenComplete((checked, failure) -> exchange.getIoThread()
+                        .execute(() -> withRequestId(exchange, () -> answered(exchange, request, checked, failure))));
+    }
+
+    /**
+     * On the IO thread, the storage's answer in: a caller holding what was read ahead is answered here (the
+     * use case reads nothing more); one that does not is answered on a worker, which may wait on the storage.
+     */
+    private void answered(HttpServerExchange exchange, Request request, Authentication checked, Throwable failure) {
+        if (failure != null) {
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+            guarded(exchange, () -> {
+                if (cause instanceof RuntimeException e) {
+                    throw e;
+                }
+                throw new IllegalStateException("the storage's read failed", cause);
+            });
+            return;
+        }
+        if (checked.outcome().exists(caller -> caller.readAhead().isEmpty())) {
+            exchange.getConnection()
+                    .getWorker()
+                    .execute(() ->
+                            withRequestId(exchange, () -> guarded(exchange, () -> answer(exchange, request, checked))));
+            return;
+        }
+        guarded(exchange, () -> answer(exchange, request, checked));
+    }
+
+    private static void withRequestId(HttpServerExchange exchange, Runnable work) {
+        String id = RequestId.of(exchange);
+        if (id == null) {
+            work.run();
+            return;
+        }
+        MDC.put(RequestId.LOG_KEY, id);
+        try {
+            work.run();
+        } finally {
+            MDC.remove(RequestId.LOG_KEY);
+        }
+    }
+
+    /** {@code work}, its unexpected failure answered as the catalogue's 503 or 500 with an incident. */
+    private void guarded(HttpServerExchange exchange, Runnable work) {
+        try {
+            work.run();
         } catch (RuntimeException | Error e) {
             Failure failure = incidents.unavailable(e, exchange)
                     ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
@@ -71,19 +203,25 @@ public final class ApiHandler implements HttpHandler {
         }
     }
 
-    private void serve(HttpServerExchange exchange) {
+    /** A request routed and read, with its authentication to check. */
+    private record Request(
+            ApiRoutes.Resolution.Found found, String rawPath, Parameters parameters, AuthenticateCommand command) {}
+
+    /**
+     * Routes the request and reads its parameters: the request to authenticate, or what to answer at once
+     * (a wrong path or method, unreadable or ambiguous parameters).
+     */
+    private Either<Failure, Request> read(HttpServerExchange exchange) {
         String rawPath = exchange.getRequestPath();
         String path = rawPath.substring(PREFIX.length());
         ApiRoutes.Resolution resolution =
                 routes.resolve(exchange.getRequestMethod().toString(), path);
         if (resolution instanceof ApiRoutes.Resolution.WrongMethod wrong) {
             exchange.getResponseHeaders().put(Headers.ALLOW, String.join(", ", wrong.allowed()));
-            Envelope.send(exchange, new Failure.MethodNotAllowed());
-            return;
+            return Either.left(new Failure.MethodNotAllowed());
         }
         if (!(resolution instanceof ApiRoutes.Resolution.Found found)) {
-            Envelope.send(exchange, new Failure.EndpointNotFound());
-            return;
+            return Either.left(new Failure.EndpointNotFound());
         }
         RouteTemplates.set(exchange, found.route().template());
         Endpoint endpoint = found.route().endpoint();
@@ -92,19 +230,22 @@ public final class ApiHandler implements HttpHandler {
         deprecation(exchange, endpoint, ownByPath || endpoint == Endpoint.USERS_SELF);
         Either<Failure, Parameters> read = readParameters(exchange);
         if (read.isLeft()) {
-            Envelope.send(exchange, read.getLeft());
-            return;
+            return Either.left(read.getLeft());
         }
         Parameters parameters = read.get();
         for (String name : new String[] {"access_token", "sig"}) {
             if (parameters.isAmbiguous(name)) {
-                Envelope.send(exchange, twice(name));
-                return;
+                return Either.left(twice(name));
             }
         }
-        Authentication checked = authentication.check(AuthenticateCommand.asSent(
+        AuthenticateCommand command = AuthenticateCommand.asSent(
                         Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues())
-                .readingAhead(ReadAheads.of(endpoint, found.variables(), parameters)));
+                .readingAhead(ReadAheads.of(endpoint, found.variables(), parameters));
+        return Either.right(new Request(found, rawPath, parameters, command));
+    }
+
+    /** The answer to an authenticated (or refused) request: the operation's, in the envelope. */
+    private void answer(HttpServerExchange exchange, Request request, Authentication checked) {
         checked.rate().forEach(rate -> {
             exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());
             exchange.getResponseHeaders().put(Envelope.RATE_REMAINING, rate.remaining());
@@ -114,23 +255,25 @@ public final class ApiHandler implements HttpHandler {
             Envelope.send(exchange, caller.getLeft());
             return;
         }
+        Parameters parameters = request.parameters();
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
             Envelope.send(exchange, twice(ambiguous.get()));
             return;
         }
         String base = baseUrl.of(exchange);
+        ApiRoutes.Resolution.Found found = request.found();
         Either<Failure, ApiAnswer> answer = found.route()
                 .operation()
-                .apply(caller.get(), new ApiCall(found.variables(), parameters, base, rawPath));
+                .apply(caller.get(), new ApiCall(found.variables(), parameters, base, request.rawPath()));
         if (answer.isLeft()) {
             Envelope.send(exchange, answer.getLeft());
             return;
         }
-        deprecation(exchange, endpoint, answer.get().ownResource());
+        deprecation(exchange, found.route().endpoint(), answer.get().ownResource());
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
-                .map(cursor -> new Envelope.Pagination(nextUrl(base, rawPath, parameters, cursor), cursor));
+                .map(cursor -> new Envelope.Pagination(nextUrl(base, request.rawPath(), parameters, cursor), cursor));
         Json.send(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 

@@ -1,0 +1,441 @@
+package dev.shutter.adapters.jdbc;
+
+import dev.shutter.ports.out.StorageUnavailableException;
+import io.vertx.core.Context;
+import io.vertx.core.DeploymentOptions;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.file.FileSystemOptions;
+import io.vertx.pgclient.PgConnectOptions;
+import io.vertx.pgclient.PgConnection;
+import io.vertx.sqlclient.ClosedConnectionException;
+import io.vertx.sqlclient.DatabaseException;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
+import io.vertx.sqlclient.data.Numeric;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Reads on PostgreSQL without a thread waiting for the answer: Vert.x's reactive PostgreSQL client, one
+ * connection on each of its event loops. A caller on any thread hands a {@link Sql.Read} to the next event
+ * loop (round robin), which sends its statements on its connection, pipelined (many statements in flight on
+ * one connection), as prepared statements kept in the connection's cache; the answer completes the stage on
+ * that event loop. The statements, their parameters and the mapping of their rows are the very ones JDBC runs
+ * ({@link Sql#run}): the texts are qualified as {@link Sql} does and their {@code ?} numbered {@code $1..$n},
+ * the rows are read through a {@link java.sql.ResultSet} view ({@link RowsView}).
+ *
+ * <p>A connection that is lost is opened again by the next read sent to its event loop. Failures are those of
+ * the JDBC path: a database that cannot be reached is a {@link StorageUnavailableException}, another failure a
+ * {@link StorageException} naming the operation and the SQLState, never the SQL, its values or the server's
+ * message; a serialization failure or a deadlock is sent again, as {@link JdbcTransactions} does.
+ *
+ * <p>The connections speak no TLS: a URL that asks for it is refused ({@link #connectOptions}).
+ */
+final class EventLoopReads implements Sql.Sender {
+
+    /**
+     * Where each exchange with PostgreSQL is told, at FINEST, as it is sent (its operation's name, nothing of
+     * its SQL or values): one round trip each, however many statements it carries, for a test to count as it
+     * counts the JDBC driver's.
+     */
+    static final Logger EXCHANGES = Logger.getLogger(EventLoopReads.class.getName());
+
+    /** The statements in flight on one connection at most; more wait in the client's queue. */
+    static final int PIPELINING_LIMIT = 256;
+
+    /** How long opening waits for every event loop's connection. */
+    private static final long OPEN_WAIT_MILLIS = UrlStorageBuilder.CONNECTION_TIMEOUT_MILLIS + 5_000;
+
+    /** How long closing waits for Vert.x to stop. */
+    private static final long CLOSE_WAIT_SECONDS = 10;
+
+    /** The most statement texts kept numbered, as {@link Sql} keeps its qualified texts. */
+    private static final int TEXTS_KEPT = 512;
+
+    private final Vertx vertx;
+    private final Schema schema;
+    private final List<Loop> loops;
+    private final AtomicInteger next = new AtomicInteger();
+    private final Map<String, String> texts = new ConcurrentHashMap<>();
+    private volatile boolean closed;
+
+    private EventLoopReads(Vertx vertx, Schema schema, List<Loop> loops) {
+        this.vertx = vertx;
+        this.schema = schema;
+        this.loops = List.copyOf(loops);
+    }
+
+    /**
+     * Opens Vert.x with {@code eventLoops} event loops and one connection to {@code jdbcUrl}'s database on each;
+     * fails with a {@link StorageUnavailableException} when they cannot all connect.
+     */
+    static Sql.Sender open(String jdbcUrl, Schema schema, int eventLoops) {
+        PgConnectOptions options = connectOptions(jdbcUrl)
+                .setCachePreparedStatements(true)
+                // every statement is kept prepared, whatever its length: the client's default keeps only texts
+                // under 2,048 characters, and the relationship read's (40 columns, counts, links) is longer, so
+                // it was prepared again on every read, a round trip more (PostgresEventLoopRoundTripsTest)
+                .setPreparedStatementCacheSqlFilter(sql -> true)
+                .setPipeliningLimit(PIPELINING_LIMIT);
+        Vertx vertx = Vertx.vertx(new VertxOptions()
+                .setEventLoopPoolSize(eventLoops)
+                .setWorkerPoolSize(1)
+                .setInternalBlockingPoolSize(1)
+                .setFileSystemOptions(
+                        new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
+        List<Loop> loops = new ArrayList<>();
+        try {
+            vertx.deployVerticle(
+                            () -> new VerticleBase() {
+                                @Override
+                                public Future<?> start() {
+                                    Loop loop = new Loop(vertx, context, options);
+                                    return loop.connection().onSuccess(connected -> {
+                                        synchronized (loops) {
+                                            loops.add(loop);
+                                        }
+                                    });
+                                }
+                            },
+                            new DeploymentOptions().setInstances(eventLoops))
+                    .toCompletionStage()
+                    .toCompletableFuture()
+                    .get(OPEN_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            closeQuietly(vertx);
+            throw new StorageUnavailableException("the event-loop reads could not connect to the database ("
+                    + failureKind(e instanceof ExecutionException ? e.getCause() : e) + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            closeQuietly(vertx);
+            throw new StorageUnavailableException("interrupted while the event-loop reads connected");
+        } catch (RuntimeException e) {
+            closeQuietly(vertx);
+            throw e;
+        }
+        synchronized (loops) {
+            return new EventLoopReads(vertx, schema, loops);
+        }
+    }
+
+    @Override
+    public <T> CompletionStage<T> send(Sql.Read<T> read) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        try {
+            if (closed) {
+                answer.completeExceptionally(StorageException.unavailable(read.operation(), ""));
+                return answer;
+            }
+            Loop loop = loops.get(Math.floorMod(next.getAndIncrement(), loops.size()));
+            loop.context.runOnContext(ignored -> attempt(loop, read, 1, answer));
+        } catch (RuntimeException e) {
+            answer.completeExceptionally(failure(read.operation(), e));
+        }
+        return answer;
+    }
+
+    /** Sends {@code read} on {@code loop}'s connection, on its event loop; once more after a serialization failure. */
+    private <T> void attempt(Loop loop, Sql.Read<T> read, int attempt, CompletableFuture<T> answer) {
+        if (EXCHANGES.isLoggable(Level.FINEST)) {
+            EXCHANGES.log(Level.FINEST, "exchange {0}", read.operation());
+        }
+        try {
+            loop.connection().compose(connection -> run(connection, read)).onComplete(result -> {
+                if (result.succeeded()) {
+                    answer.complete(result.result());
+                    return;
+                }
+                RuntimeException failure = failure(read.operation(), result.cause());
+                if (!(failure instanceof StorageException failed)
+                        || !Dialect.POSTGRESQL.isRetryable(failed.sqlState())
+                        || closed) {
+                    answer.completeExceptionally(failure);
+                } else if (attempt >= JdbcTransactions.MAX_ATTEMPTS) {
+                    answer.completeExceptionally(new StorageUnavailableException("storage operation "
+                            + read.operation() + " could not be serialized in " + JdbcTransactions.MAX_ATTEMPTS
+                            + " attempts (SQLState " + failed.sqlState() + ")"));
+                } else {
+                    // the pause of JdbcTransactions: 1 to 4 ms after the first failure, doubling up to 64 ms
+                    long bound = Math.min(64, 2L << attempt);
+                    vertx.setTimer(
+                            ThreadLocalRandom.current().nextLong(1, bound + 1),
+                            timer -> attempt(loop, read, attempt + 1, answer));
+                }
+            });
+        } catch (RuntimeException e) {
+            answer.completeExceptionally(failure(read.operation(), e));
+        }
+    }
+
+    private <T> Future<T> run(PgConnection connection, Sql.Read<T> read) {
+        if (read instanceof Sql.One<T> one) {
+            return execute(connection, one.text(), one.params()).map(rows -> mapped(rows, one.reader()));
+        }
+        return runBoth(connection, (Sql.Both<?, T>) read);
+    }
+
+    /** Both statements sent back to back, without waiting in between: one round trip; the answers in order. */
+    private <A, T> Future<T> runBoth(PgConnection connection, Sql.Both<A, T> both) {
+        Future<RowSet<Row>> first = execute(connection, both.first(), both.firstParams());
+        Future<RowSet<Row>> second = execute(connection, both.second(), both.secondParams());
+        return Future.all(first, second).map(done -> {
+            A read = mapped(first.result(), both.firstReader());
+            try {
+                return both.secondReader().read(read, RowsView.over(second.result()));
+            } catch (SQLException | RuntimeException e) {
+                throw new ReaderFailure(e);
+            }
+        });
+    }
+
+    private Future<RowSet<Row>> execute(PgConnection connection, String statement, Object[] params) {
+        return connection.preparedQuery(text(statement)).execute(tuple(params));
+    }
+
+    private static <T> T mapped(RowSet<Row> rows, Sql.ResultReader<T> reader) {
+        try {
+            return reader.read(RowsView.over(rows));
+        } catch (SQLException | RuntimeException e) {
+            throw new ReaderFailure(e);
+        }
+    }
+
+    /** {@code statement} qualified and numbered, once per text. */
+    private String text(String statement) {
+        String known = texts.get(statement);
+        if (known != null) {
+            return known;
+        }
+        String text = numbered(schema.qualify(statement));
+        if (texts.size() < TEXTS_KEPT) {
+            texts.put(statement, text);
+        }
+        return text;
+    }
+
+    /**
+     * A JDBC text with its {@code ?} placeholders numbered {@code $1..$n}, as PostgreSQL's own protocol wants
+     * them; a {@code ?} inside a quoted literal ({@code '...'}) or identifier ({@code "..."}) stays as it is.
+     */
+    static String numbered(String jdbcText) {
+        StringBuilder text = new StringBuilder(jdbcText.length() + 16);
+        int parameter = 0;
+        char quote = 0;
+        for (int i = 0; i < jdbcText.length(); i++) {
+            char c = jdbcText.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0; // a doubled quote closes and opens again: the same as staying inside
+                }
+                text.append(c);
+            } else if (c == '\'' || c == '"') {
+                quote = c;
+                text.append(c);
+            } else if (c == '?') {
+                text.append('$').append(++parameter);
+            } else {
+                text.append(c);
+            }
+        }
+        return text.toString();
+    }
+
+    /** The parameters as Vert.x binds them: the arrays as Java arrays, a typed SQL NULL as null. */
+    static Tuple tuple(Object[] params) {
+        Tuple tuple = Tuple.tuple();
+        for (Object value : params) {
+            if (value instanceof Sql.Null) {
+                tuple.addValue(null);
+            } else if (value instanceof Sql.TextArray array) {
+                tuple.addValue(array.values().clone());
+            } else if (value instanceof Sql.NumericArray array) {
+                Numeric[] numbers = new Numeric[array.values().length];
+                for (int i = 0; i < numbers.length; i++) {
+                    BigDecimal number = array.values()[i];
+                    numbers[i] = number == null ? null : Numeric.create(number);
+                }
+                tuple.addValue(numbers);
+            } else if (value == null) {
+                throw new IllegalArgumentException("absent values are bound as a typed Sql.Null");
+            } else {
+                tuple.addValue(value);
+            }
+        }
+        return tuple;
+    }
+
+    /**
+     * What a failure of Vert.x or of a reader is on the JDBC path: never a message of the server or the client,
+     * which may carry the SQL or its values.
+     */
+    static RuntimeException failure(String operation, Throwable cause) {
+        if (cause instanceof ReaderFailure read) {
+            return read.getCause() instanceof SQLException sql
+                    ? StorageException.of(operation, sql)
+                    : (RuntimeException) read.getCause();
+        }
+        if (cause instanceof StorageUnavailableException unavailable) {
+            return unavailable;
+        }
+        if (cause instanceof StorageException failed) {
+            return failed;
+        }
+        if (cause instanceof DatabaseException database) {
+            String state = database.getSqlState() == null ? "" : database.getSqlState();
+            return StorageException.of(operation, state, cause.getClass().getSimpleName());
+        }
+        if (cause instanceof ClosedConnectionException
+                || cause instanceof IOException
+                || cause instanceof RejectedExecutionException) {
+            return StorageException.unavailable(operation, "");
+        }
+        return new StorageException(operation, "", cause.getClass().getSimpleName());
+    }
+
+    private static String failureKind(Throwable cause) {
+        return cause == null ? "no cause" : cause.getClass().getSimpleName();
+    }
+
+    /** Closes the connections and Vert.x; a read still in flight fails as the database unreachable. */
+    @Override
+    public void close() {
+        closed = true;
+        closeQuietly(vertx);
+    }
+
+    private static void closeQuietly(Vertx vertx) {
+        try {
+            vertx.close().toCompletionStage().toCompletableFuture().get(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            // closing: nothing more to do for what did not close in time
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Vert.x's options for a JDBC URL of PostgreSQL: host, port, database, {@code user}, {@code password}, and
+     * {@code currentSchema} as the session's {@code search_path}, {@code ApplicationName} (or {@code shutter})
+     * with {@code -event-loops} after it as the {@code application_name}, so that an operator tells these
+     * connections apart; other parameters are left out, but those of TLS are refused (these connections speak
+     * none). No message names the URL, which may hold a password.
+     */
+    static PgConnectOptions connectOptions(String jdbcUrl) {
+        String prefix = "jdbc:postgresql://";
+        if (!jdbcUrl.startsWith(prefix)) {
+            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL (jdbc:postgresql://)");
+        }
+        URI uri;
+        try {
+            uri = URI.create(jdbcUrl.substring("jdbc:".length()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL with one host");
+        }
+        if (uri.getHost() == null) {
+            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL with one host");
+        }
+        PgConnectOptions options = new PgConnectOptions()
+                .setHost(uri.getHost())
+                .setPort(uri.getPort() < 0 ? PgConnectOptions.DEFAULT_PORT : uri.getPort())
+                .setDatabase(uri.getPath() == null ? "" : uri.getPath().replaceFirst("^/", ""));
+        String application = "shutter-event-loops";
+        String query = uri.getRawQuery() == null ? "" : uri.getRawQuery();
+        for (String parameter : query.split("&")) {
+            int equals = parameter.indexOf('=');
+            if (equals < 0) {
+                continue;
+            }
+            String name = URLDecoder.decode(parameter.substring(0, equals), StandardCharsets.UTF_8);
+            String value = URLDecoder.decode(parameter.substring(equals + 1), StandardCharsets.UTF_8);
+            switch (name) {
+                case "user" -> options.setUser(value);
+                case "password" -> options.setPassword(value);
+                case "currentSchema" -> options.addProperty("search_path", value);
+                case "ApplicationName" -> application = value + "-event-loops";
+                case "sslmode" -> {
+                    if (!value.equals("disable")) {
+                        throw new IllegalArgumentException("event-loop reads speak no TLS yet: sslmode=disable only");
+                    }
+                }
+                default -> {
+                    if (name.startsWith("ssl")) {
+                        throw new IllegalArgumentException("event-loop reads speak no TLS yet: the URL sets " + name);
+                    }
+                }
+            }
+        }
+        return options.addProperty("application_name", application);
+    }
+
+    /**
+     * An event loop and its connection, touched on that event loop's thread only: a lost connection is opened
+     * again by the next read.
+     */
+    private static final class Loop {
+
+        private final Vertx vertx;
+        private final Context context;
+        private final PgConnectOptions options;
+        private Future<PgConnection> connection;
+
+        Loop(Vertx vertx, Context context, PgConnectOptions options) {
+            this.vertx = vertx;
+            this.context = context;
+            this.options = options;
+        }
+
+        /** The connection, being opened, or opened again when it was lost or could not be opened. */
+        Future<PgConnection> connection() {
+            if (connection == null || connection.failed()) {
+                Future<PgConnection> opening = PgConnection.connect(vertx, options);
+                // as long as a request waits for a pool's connection, not the client's 60 s
+                Future<PgConnection> connecting =
+                        opening.timeout(UrlStorageBuilder.CONNECTION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+                connection = connecting;
+                opening.onSuccess(opened -> {
+                    if (connecting.failed()) {
+                        opened.close();
+                        return;
+                    }
+                    opened.closeHandler(closedNow -> {
+                                if (connection == connecting) {
+                                    connection = null;
+                                }
+                            })
+                            // each statement in flight fails with what went wrong; nothing to log here
+                            .exceptionHandler(ignored -> {});
+                });
+            }
+            return connection;
+        }
+    }
+
+    /** A failure of a reader, told apart from the client's own: it is the JDBC path's. */
+    private static final class ReaderFailure extends RuntimeException {
+        ReaderFailure(Exception cause) {
+            super(null, cause, false, false);
+        }
+    }
+}

@@ -1,0 +1,272 @@
+package dev.shutter.adapters.jdbc;
+
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.data.Numeric;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.math.BigDecimal;
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A read-only {@link ResultSet} over the rows of Vert.x, for the readers the JDBC path maps its rows with
+ * ({@link EventLoopReads}): {@code next}, and by column name {@code getString}, {@code getLong}, {@code
+ * getInt}, {@code getBoolean}, {@code getBigDecimal}, {@code getArray} (whose {@code getArray()} gives the
+ * elements, NUMERIC ones as {@link BigDecimal}, and whose {@code free()} does nothing), with {@code wasNull}:
+ * JDBC's answers, 0 or false for SQL NULL. Anything else throws {@link UnsupportedOperationException}.
+ */
+final class RowsView implements InvocationHandler {
+
+    private final Iterator<Row> rows;
+    private Row row;
+    private boolean wasNull;
+
+    /**
+     * Each column's index by its name (the first of a name, as JDBC finds it), made from the first row: the
+     * rows' own lookup goes through the names one by one, for every value read (a page of 50 reads some 600).
+     */
+    private Map<String, Integer> indexes;
+
+    private RowsView(Iterator<Row> rows) {
+        this.rows = rows;
+    }
+
+    /** A view of {@code rows}, before its first row. */
+    static ResultSet over(Iterable<Row> rows) {
+        return (ResultSet) Proxy.newProxyInstance(
+                RowsView.class.getClassLoader(), new Class<?>[] {ResultSet.class}, new RowsView(rows.iterator()));
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws SQLException {
+        String name = method.getName();
+        int count = args == null ? 0 : args.length;
+        if (count == 0) {
+            switch (name) {
+                case "next":
+                    return next();
+                case "wasNull":
+                    return wasNull;
+                case "hashCode":
+                    return System.identityHashCode(proxy);
+                case "toString":
+                    return "a read-only view of Vert.x rows";
+                default:
+                    break;
+            }
+        } else if (count == 1 && name.equals("equals")) {
+            return proxy == args[0];
+        } else if (count == 1 && args[0] instanceof String) {
+            String column = (String) args[0];
+            switch (name) {
+                case "getString":
+                    return text(value(column));
+                case "getLong":
+                    return number(value(column)).longValue();
+                case "getInt":
+                    return number(value(column)).intValue();
+                case "getBoolean":
+                    return truth(value(column));
+                case "getBigDecimal":
+                    return decimal(value(column));
+                case "getArray":
+                    Object array = value(column);
+                    return array == null ? null : array(elements(array));
+                default:
+                    break;
+            }
+        }
+        throw new UnsupportedOperationException("a view of Vert.x rows does not support ResultSet." + name);
+    }
+
+    private Map<String, Integer> indexes() {
+        if (indexes == null) {
+            indexes = new HashMap<>();
+            for (int i = 0; i < row.size(); i++) {
+                indexes.putIfAbsent(row.getColumnName(i), i);
+            }
+        }
+        return indexes;
+    }
+
+    private boolean next() {
+        row = rows.hasNext() ? rows.next() : null;
+        return row != null;
+    }
+
+    private Object value(String column) throws SQLException {
+        if (row == null) {
+            throw new SQLException("no current row", "24000");
+        }
+        Integer index = indexes().get(column);
+        if (index == null) {
+            throw new SQLException("the result has no column " + column, "42703");
+        }
+        Object value = row.getValue(index);
+        wasNull = value == null;
+        return value;
+    }
+
+    /** The text of a value, as PostgreSQL writes it (an array as {@code {a,"b c"}}). */
+    private static String text(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof String text) {
+            return text;
+        }
+        if (value instanceof Boolean truth) {
+            return truth ? "t" : "f";
+        }
+        if (value instanceof Numeric || value instanceof BigDecimal) {
+            return decimal(value).toPlainString();
+        }
+        if (value instanceof Object[] array) {
+            return arrayText(array);
+        }
+        return value.toString();
+    }
+
+    /**
+     * An array in PostgreSQL's text form: an element quoted when it is empty, {@code NULL} in any case, or holds
+     * a brace, a quote, a backslash, a comma or white space; a quote or backslash in it escaped.
+     */
+    static String arrayText(Object[] array) {
+        StringBuilder text = new StringBuilder("{");
+        for (int i = 0; i < array.length; i++) {
+            if (i > 0) {
+                text.append(',');
+            }
+            String element = array[i] == null || array[i] instanceof Object[] ? null : text(array[i]);
+            if (array[i] instanceof Object[] nested) {
+                text.append(arrayText(nested));
+            } else if (element == null) {
+                text.append("NULL");
+            } else if (quoted(element)) {
+                text.append('"')
+                        .append(element.replace("\\", "\\\\").replace("\"", "\\\""))
+                        .append('"');
+            } else {
+                text.append(element);
+            }
+        }
+        return text.append('}').toString();
+    }
+
+    private static boolean quoted(String element) {
+        if (element.isEmpty() || element.equalsIgnoreCase("NULL")) {
+            return true;
+        }
+        for (int i = 0; i < element.length(); i++) {
+            char c = element.charAt(i);
+            if ("{}\",\\ \t\n\r\u000B\f".indexOf(c) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Number number(Object value) throws SQLException {
+        if (value == null) {
+            return 0;
+        }
+        if (value instanceof Number number) {
+            return number;
+        }
+        if (value instanceof Boolean truth) {
+            return truth ? 1 : 0;
+        }
+        if (value instanceof String text) {
+            try {
+                return new BigDecimal(text.trim());
+            } catch (NumberFormatException e) {
+                throw new SQLException("not a number", "22003");
+            }
+        }
+        throw new SQLException("not a number: a " + value.getClass().getSimpleName(), "22003");
+    }
+
+    private static boolean truth(Object value) throws SQLException {
+        if (value == null) {
+            return false;
+        }
+        if (value instanceof Boolean truth) {
+            return truth;
+        }
+        if (value instanceof Number number) {
+            return number.intValue() != 0;
+        }
+        if (value instanceof String text) {
+            String word = text.trim().toLowerCase(Locale.ROOT);
+            return word.equals("t") || word.equals("true") || word.equals("1") || word.equals("yes");
+        }
+        throw new SQLException("not a boolean: a " + value.getClass().getSimpleName(), "22000");
+    }
+
+    private static BigDecimal decimal(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof BigDecimal decimal) {
+            return decimal;
+        }
+        if (value instanceof Numeric numeric) {
+            return numeric.bigDecimalValue();
+        }
+        if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return BigDecimal.valueOf(((Number) value).longValue());
+        }
+        if (value instanceof Number number) {
+            return BigDecimal.valueOf(number.doubleValue());
+        }
+        return new BigDecimal(value.toString().trim());
+    }
+
+    /** The elements of an array value, NUMERIC ones as {@link BigDecimal}, as JDBC gives them. */
+    private static Object[] elements(Object value) throws SQLException {
+        if (!(value instanceof Object[] array)) {
+            throw new SQLException("not an array: a " + value.getClass().getSimpleName(), "22000");
+        }
+        if (array instanceof Numeric[] numbers) {
+            BigDecimal[] decimals = new BigDecimal[numbers.length];
+            for (int i = 0; i < numbers.length; i++) {
+                decimals[i] = decimal(numbers[i]);
+            }
+            return decimals;
+        }
+        return array.clone();
+    }
+
+    /** A {@link java.sql.Array} of {@code elements}: {@code getArray()} and {@code free()}, nothing else. */
+    private static Array array(Object[] elements) {
+        return (Array) Proxy.newProxyInstance(
+                RowsView.class.getClassLoader(), new Class<?>[] {Array.class}, (proxy, method, args) -> {
+                    int count = args == null ? 0 : args.length;
+                    switch (method.getName()) {
+                        case "getArray":
+                            if (count == 0) {
+                                return elements.clone();
+                            }
+                            break;
+                        case "free":
+                            return null;
+                        case "hashCode":
+                            return System.identityHashCode(proxy);
+                        case "equals":
+                            return proxy == args[0];
+                        case "toString":
+                            return arrayText(elements);
+                        default:
+                            break;
+                    }
+                    throw new UnsupportedOperationException(
+                            "a view of a Vert.x array does not support Array." + method.getName());
+                });
+    }
+}

@@ -1,0 +1,89 @@
+package dev.shutter.ports.contract;
+
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.PageQuery;
+import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Storage;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * A storage that sends its authenticated reads without waiting, as one on an event-loop client does: the
+ * same reads as the storage underneath, run on one thread of this storage's own ({@value #LOOP}), where the
+ * answer lands, with what the request will read read ahead (as one statement would). It says it waits on
+ * I/O, so that a server serves everything else on its workers.
+ */
+public class SendingStorage extends ForwardingStorage {
+
+    /** The name of the thread that stands for the event loop. */
+    public static final String LOOP = "sending-storage-loop";
+
+    private final ExecutorService loop = Executors.newSingleThreadExecutor(work -> {
+        Thread thread = new Thread(work, LOOP);
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public SendingStorage(Storage storage) {
+        super(storage);
+    }
+
+    /** Whether the calling thread is the loop. */
+    public static boolean onLoop() {
+        return Thread.currentThread().getName().equals(LOOP);
+    }
+
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
+            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        return Option.some(CompletableFuture.supplyAsync(
+                () -> readingAhead(bearerCounting(tokenHash, rateKeys, minute, ahead), ahead), loop));
+    }
+
+    @Override
+    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
+        return Option.some(
+                CompletableFuture.supplyAsync(() -> readingAhead(bearerReading(tokenHash, ahead), ahead), loop));
+    }
+
+    /** {@code read} with what {@code ahead} asks read from the storage underneath, unless it was already. */
+    private Option<CountedBearer> readingAhead(Option<CountedBearer> read, ReadAhead ahead) {
+        return read.map(found -> {
+            if (found.readAhead().isDefined()) {
+                return found;
+            }
+            UserId me = found.bearer().user().id();
+            if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
+                return found.withReadAhead(new ReadAhead.CounterpartRead(
+                        me, counterpart.them(), storage.counterpart(me, counterpart.them())));
+            }
+            if (ahead instanceof ReadAhead.CommentsOf comments) {
+                return found.withReadAhead(
+                        new ReadAhead.CommentsRead(me, comments.media(), storage.mediaComments(comments.media(), me)));
+            }
+            if (ahead instanceof ReadAhead.PageOf page) {
+                PageQuery query = page.queryFor(me);
+                return found.withReadAhead(new ReadAhead.PageRead(me, query, storage.ownedPage(query, me)));
+            }
+            return found;
+        });
+    }
+
+    @Override
+    public boolean waitsOnIo() {
+        return true;
+    }
+
+    /** Stops the loop, then closes the storage underneath. */
+    @Override
+    public void close() {
+        loop.shutdownNow();
+        super.close();
+    }
+}
