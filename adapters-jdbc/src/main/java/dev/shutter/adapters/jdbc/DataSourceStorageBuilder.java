@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import io.vavr.control.Option;
 import java.util.Objects;
 import javax.sql.DataSource;
 
@@ -40,6 +41,6 @@ public final class DataSourceStorageBuilder {
      * @throws IllegalStateException naming each connection setting that is not as Shutter needs it
      */
     public JdbcStorage open() {
-        return JdbcStorage.open(statements, transactions, schema, () -> {}, 0);
+        return JdbcStorage.open(statements, transactions, schema, () -> {}, 0, Option::none);
     }
 }

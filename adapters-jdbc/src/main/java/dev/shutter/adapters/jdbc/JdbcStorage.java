@@ -28,8 +28,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -79,7 +77,7 @@ public final class JdbcStorage implements Storage {
     private final AuthenticatedReads authenticated;
     private final Outbox outbox;
     private final int connections;
-    private final Option<Sql.Sender> sent;
+    private final Option<SentReads> sent;
 
     private JdbcStorage(
             DataSource statements,
@@ -88,9 +86,8 @@ public final class JdbcStorage implements Storage {
             Schema schema,
             Runnable closeOwned,
             int connections,
-            Option<Sql.Sender> sent) {
+            Option<Sql.Sender> sender) {
         this.closeOwned = closeOwned;
-        this.sent = sent;
         this.connections = connections;
         this.statements = statements;
         this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
@@ -98,6 +95,7 @@ public final class JdbcStorage implements Storage {
         this.sql = new Sql(transactions, schema);
         this.reads = new OneStatementReads(sql);
         this.authenticated = new AuthenticatedReads(sql);
+        this.sent = sender.map(reads -> new SentReads(authenticated, reads));
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -132,17 +130,10 @@ public final class JdbcStorage implements Storage {
     }
 
     /**
-     * Checks the sources, migrates the schema and wires the stores; on failure runs {@code closeOwned},
-     * which closes what the caller opened for this storage (nothing for a host's sources).
-     */
-    static JdbcStorage open(
-            DataSource statements, DataSource transactions, Schema schema, Runnable closeOwned, int connections) {
-        return open(statements, transactions, schema, closeOwned, connections, Option::none);
-    }
-
-    /**
-     * The same, and once the schema is migrated opens what sends reads without waiting ({@code sender}, see
-     * {@link UrlStorageBuilder#eventLoops}), which closing the storage closes first.
+     * Checks the sources, migrates the schema and wires the stores, then opens what sends reads without
+     * waiting ({@code sender}, see {@link UrlStorageBuilder#eventLoops}; none for a host's sources), which
+     * closing the storage closes first; on failure runs {@code closeOwned}, which closes what the caller
+     * opened for this storage (nothing for a host's sources).
      */
     static JdbcStorage open(
             DataSource statements,
@@ -243,40 +234,20 @@ public final class JdbcStorage implements Storage {
 
     /**
      * With event loops ({@link UrlStorageBuilder#eventLoops}) and outside a transaction, the statements of
-     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent on an event loop, the stage completing
-     * there; else none (the caller blocks on {@code bearerCounting}).
+     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent on an event loop ({@link SentReads}); else
+     * none (the caller blocks on {@code bearerCounting}).
      */
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
             String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        if (sent.isEmpty() || sql.inTransaction()) {
-            return Option.none();
-        }
-        return Option.some(send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead)));
+        return sent.filter(reads -> !sql.inTransaction())
+                .map(reads -> reads.counting(tokenHash, rateKeys, minute, ahead));
     }
 
-    /**
-     * With event loops and outside a transaction, the statements of {@link #bearerReading} sent on an event
-     * loop (the bearer's alone when nothing is read ahead); else none.
-     */
+    /** The same for {@link #bearerReading}: the bearer's statement alone when nothing is read ahead. */
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        if (sent.isEmpty() || sql.inTransaction()) {
-            return Option.none();
-        }
-        return Option.some(send(() -> authenticated
-                .readingRead(tokenHash, ahead)
-                .getOrElse(() -> JdbcAccessTokens.bearerRead(tokenHash)
-                        .map(bearer -> bearer.map(found -> new CountedBearer(found, Map.of()))))));
-    }
-
-    /** The read built and sent; a failure to build it fails the stage too. */
-    private <T> CompletionStage<T> send(Supplier<Sql.Read<T>> read) {
-        try {
-            return sent.get().send(read.get());
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
+        return sent.filter(reads -> !sql.inTransaction()).map(reads -> reads.reading(tokenHash, ahead));
     }
 
     /** One statement. */
@@ -338,7 +309,7 @@ public final class JdbcStorage implements Storage {
     @Override
     public void close() {
         try {
-            sent.forEach(Sql.Sender::close);
+            sent.forEach(SentReads::close);
         } finally {
             closeOwned.run();
         }

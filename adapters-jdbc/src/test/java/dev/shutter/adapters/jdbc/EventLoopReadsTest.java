@@ -21,24 +21,24 @@ class EventLoopReadsTest {
     @Test
     @DisplayName("a JDBC text's ? are numbered $1..$n, but not inside a quoted literal or identifier")
     void numbersPlaceholders() {
-        assertThat(EventLoopReads.numbered("SELECT a FROM t WHERE b = ? AND c IN (?, ?)"))
+        assertThat(VertxForms.numbered("SELECT a FROM t WHERE b = ? AND c IN (?, ?)"))
                 .isEqualTo("SELECT a FROM t WHERE b = $1 AND c IN ($2, $3)");
-        assertThat(EventLoopReads.numbered("SELECT '?', 'it''s ?', \"odd?name\" FROM t WHERE x = ? AND y = '?'"))
+        assertThat(VertxForms.numbered("SELECT '?', 'it''s ?', \"odd?name\" FROM t WHERE x = ? AND y = '?'"))
                 .isEqualTo("SELECT '?', 'it''s ?', \"odd?name\" FROM t WHERE x = $1 AND y = '?'");
-        assertThat(EventLoopReads.numbered("SELECT 1")).isEqualTo("SELECT 1");
+        assertThat(VertxForms.numbered("SELECT 1")).isEqualTo("SELECT 1");
     }
 
     @Test
     @DisplayName("the statements of the stores number as many placeholders as they bind")
     void numbersTheStoresStatements() {
-        String text = EventLoopReads.numbered(new Schema("s").qualify(OneStatementReads.MEDIA_COMMENTS_OF_BEARER));
+        String text = VertxForms.numbered(new Schema("s").qualify(OneStatementReads.MEDIA_COMMENTS_OF_BEARER));
         assertThat(text).contains("$1", "$2", "$3").doesNotContain("?", "$4", "{schema}");
     }
 
     @Test
     @DisplayName("parameters bind as Vert.x takes them: arrays as Java arrays, a typed NULL as null")
     void binds() {
-        Tuple tuple = EventLoopReads.tuple(new Object[] {
+        Tuple tuple = VertxForms.tuple(new Object[] {
             "hash",
             new Sql.TextArray(new String[] {"a", "b"}),
             new Sql.NumericArray(new BigDecimal[] {BigDecimal.ONE, BigDecimal.TEN}),
@@ -54,15 +54,14 @@ class EventLoopReadsTest {
         assertThat(tuple.getValue(3)).isNull();
         assertThat(tuple.getValue(4)).isEqualTo(42L);
         assertThat(tuple.getValue(5)).isEqualTo(BigDecimal.valueOf(1001));
-        assertThatThrownBy(() -> EventLoopReads.tuple(new Object[] {null}))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> VertxForms.tuple(new Object[] {null})).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     @DisplayName("the connect options come from the JDBC URL, and a URL that asks for TLS is refused without"
             + " being repeated")
     void connectOptions() {
-        PgConnectOptions options = EventLoopReads.connectOptions(
+        PgConnectOptions options = VertxForms.connectOptions(
                 "jdbc:postgresql://db.example:6543/app?user=app&password=s%26cret&currentSchema=s1&ApplicationName=web");
 
         assertThat(options.getHost()).isEqualTo("db.example");
@@ -73,14 +72,13 @@ class EventLoopReadsTest {
         assertThat(options.getProperties())
                 .containsEntry("search_path", "s1")
                 .containsEntry("application_name", "web-event-loops");
-        assertThat(EventLoopReads.connectOptions("jdbc:postgresql://db/app").getPort())
+        assertThat(VertxForms.connectOptions("jdbc:postgresql://db/app").getPort())
                 .isEqualTo(5432);
-        assertThatThrownBy(() ->
-                        EventLoopReads.connectOptions("jdbc:postgresql://db/app?password=hunter2&sslmode=require"))
+        assertThatThrownBy(() -> VertxForms.connectOptions("jdbc:postgresql://db/app?password=hunter2&sslmode=require"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("TLS")
                 .hasMessageNotContaining("hunter2");
-        assertThatThrownBy(() -> EventLoopReads.connectOptions("jdbc:h2:mem:x"))
+        assertThatThrownBy(() -> VertxForms.connectOptions("jdbc:h2:mem:x"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -91,21 +89,21 @@ class EventLoopReadsTest {
         PgException refused = new PgException("secret value in message", "FATAL", "57P01", "detail");
         PgException broken = new PgException("syntax error near SELECT secret", "ERROR", "42601", "detail");
 
-        assertThat(EventLoopReads.failure("reads.x", refused))
+        assertThat(VertxForms.failure("reads.x", refused))
                 .isInstanceOf(StorageUnavailableException.class)
                 .hasMessageContaining("reads.x")
                 .hasMessageNotContaining("secret");
-        assertThat(EventLoopReads.failure("reads.x", broken))
+        assertThat(VertxForms.failure("reads.x", broken))
                 .isInstanceOfSatisfying(
                         StorageException.class, e -> assertThat(e.sqlState()).isEqualTo("42601"))
                 .hasMessageNotContaining("secret")
                 .hasMessageNotContaining("SELECT");
-        assertThat(EventLoopReads.failure("reads.x", ClosedConnectionException.INSTANCE))
+        assertThat(VertxForms.failure("reads.x", ClosedConnectionException.INSTANCE))
                 .isInstanceOf(StorageUnavailableException.class);
-        assertThat(EventLoopReads.failure("reads.x", new ConnectException("refused: host secret")))
+        assertThat(VertxForms.failure("reads.x", new ConnectException("refused: host secret")))
                 .isInstanceOf(StorageUnavailableException.class)
                 .hasMessageNotContaining("secret");
-        assertThat(EventLoopReads.failure("reads.x", new IllegalStateException("value secret")))
+        assertThat(VertxForms.failure("reads.x", new IllegalStateException("value secret")))
                 .isInstanceOf(StorageException.class)
                 .hasMessageNotContaining("secret");
     }

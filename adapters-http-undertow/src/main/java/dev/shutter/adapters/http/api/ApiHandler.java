@@ -2,7 +2,6 @@ package dev.shutter.adapters.http.api;
 
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
-import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.OnWorkerThread;
@@ -27,14 +26,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.LinkedHashSet;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
-import java.util.stream.Collectors;
-import org.slf4j.MDC;
 
 /**
  * Serves {@code /v1}: routes, reads the parameters, authenticates (token, signature, rate limit, scope:
@@ -140,12 +134,13 @@ public final class ApiHandler implements HttpHandler {
             return;
         }
         if (sent.isEmpty()) {
-            worker.execute(() -> withRequestId(exchange, () -> serveHere(exchange)));
+            worker.execute(() -> RequestId.inLoggingContext(exchange, () -> serveHere(exchange)));
             return;
         }
         sent.get()
                 .whenComplete((checked, failure) -> exchange.getIoThread()
-                        .execute(() -> withRequestId(exchange, () -> answered(exchange, request, checked, failure))));
+                        .execute(() -> RequestId.inLoggingContext(
+                                exchange, () -> answered(exchange, request, checked, failure))));
     }
 
     /**
@@ -167,25 +162,11 @@ public final class ApiHandler implements HttpHandler {
         if (checked.outcome().exists(caller -> caller.readAhead().isEmpty())) {
             exchange.getConnection()
                     .getWorker()
-                    .execute(() ->
-                            withRequestId(exchange, () -> guarded(exchange, () -> answer(exchange, request, checked))));
+                    .execute(() -> RequestId.inLoggingContext(
+                            exchange, () -> guarded(exchange, () -> answer(exchange, request, checked))));
             return;
         }
         guarded(exchange, () -> answer(exchange, request, checked));
-    }
-
-    private static void withRequestId(HttpServerExchange exchange, Runnable work) {
-        String id = RequestId.of(exchange);
-        if (id == null) {
-            work.run();
-            return;
-        }
-        MDC.put(RequestId.LOG_KEY, id);
-        try {
-            work.run();
-        } finally {
-            MDC.remove(RequestId.LOG_KEY);
-        }
     }
 
     /** {@code work}, its unexpected failure answered as the catalogue's 503 or 500 with an incident. */
@@ -273,7 +254,7 @@ public final class ApiHandler implements HttpHandler {
         deprecation(exchange, found.route().endpoint(), answer.get().ownResource());
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
-                .map(cursor -> new Envelope.Pagination(nextUrl(base, request.rawPath(), parameters, cursor), cursor));
+                .map(cursor -> Envelope.Pagination.after(base, request.rawPath(), parameters, cursor));
         Json.send(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 
@@ -302,18 +283,6 @@ public final class ApiHandler implements HttpHandler {
         } else {
             exchange.getResponseHeaders().remove(DEPRECATION);
         }
-    }
-
-    /** The request's own URL with the cursor of the next page; a signature cannot carry over, so none. */
-    private static String nextUrl(String base, String rawPath, Parameters parameters, String cursor) {
-        Set<String> pairs = new LinkedHashSet<>();
-        for (Map.Entry<String, String> entry : parameters.entries()) {
-            if (!entry.getKey().equals("cursor") && !entry.getKey().equals("sig")) {
-                pairs.add(FormEncoding.encode(entry.getKey()) + "=" + FormEncoding.encode(entry.getValue()));
-            }
-        }
-        pairs.add("cursor=" + FormEncoding.encode(cursor));
-        return base + rawPath + "?" + pairs.stream().collect(Collectors.joining("&"));
     }
 
     private static Failure twice(String name) {

@@ -1,12 +1,17 @@
 package dev.shutter.adapters.http.api;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.JsonOut;
+import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.domain.Failure;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.HttpString;
 import io.vavr.control.Option;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The {@code /v1} envelope (docs/spec/DECISIONS.md section 1): {@code {"meta":{"code":200},"data":...}}, with
@@ -67,5 +72,21 @@ public final class Envelope {
     }
 
     /** The link to the next page of a list. */
-    public record Pagination(String nextUrl, String nextCursor) {}
+    public record Pagination(String nextUrl, String nextCursor) {
+
+        /**
+         * The next page after {@code cursor}: the request's own URL with that cursor; a signature cannot carry
+         * over, so none.
+         */
+        static Pagination after(String base, String rawPath, Parameters parameters, String cursor) {
+            Set<String> pairs = new LinkedHashSet<>();
+            for (Map.Entry<String, String> entry : parameters.entries()) {
+                if (!entry.getKey().equals("cursor") && !entry.getKey().equals("sig")) {
+                    pairs.add(FormEncoding.encode(entry.getKey()) + "=" + FormEncoding.encode(entry.getValue()));
+                }
+            }
+            pairs.add("cursor=" + FormEncoding.encode(cursor));
+            return new Pagination(base + rawPath + "?" + String.join("&", pairs), cursor);
+        }
+    }
 }
