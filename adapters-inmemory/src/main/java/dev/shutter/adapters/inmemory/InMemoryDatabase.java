@@ -1,7 +1,6 @@
 package dev.shutter.adapters.inmemory;
 
 import dev.shutter.ports.out.Transactions;
-import dev.shutter.ports.out.Transactions.Turn;
 import io.vavr.control.Either;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -58,18 +57,6 @@ final class InMemoryDatabase implements Transactions {
         } finally {
             mode.remove();
             lock.readLock().unlock();
-        }
-        return executeWriting(work);
-    }
-
-    /**
-     * Work in turn is work that means to write (a relationship change): it takes the write lock at once, so
-     * it runs once, one at a time, instead of reading beside the others first and running again as a writer.
-     */
-    @Override
-    public <L, R> Either<L, R> executeInTurn(Turn turn, Supplier<Either<L, R>> work) {
-        if (mode.get() != null) {
-            return work.get();
         }
         return executeWriting(work);
     }

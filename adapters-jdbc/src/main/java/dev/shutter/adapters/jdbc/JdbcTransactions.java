@@ -2,7 +2,6 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
-import dev.shutter.ports.out.Transactions.Turn;
 import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -40,7 +39,6 @@ final class JdbcTransactions implements Transactions {
     private final boolean asksSerializable;
     private final ReentrantLock serial = new ReentrantLock();
     private final ReentrantLock retries = new ReentrantLock(true);
-    private final Turns turns = new Turns();
     private final ThreadLocal<Connection> current = new ThreadLocal<>();
     private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
 
@@ -66,22 +64,6 @@ final class JdbcTransactions implements Transactions {
             return work.get();
         }
         return retrying(() -> transaction(work));
-    }
-
-    /** After the work of this process on the same turn ({@link Turns}); a nested call joins the outer work. */
-    @Override
-    public <L, R> Either<L, R> executeInTurn(Turn turn, Supplier<Either<L, R>> work) {
-        if (current.get() != null) {
-            return work.get();
-        }
-        ReentrantLock held = turns.await(turn);
-        try {
-            return retrying(() -> transaction(work));
-        } finally {
-            if (held != null) {
-                held.unlock();
-            }
-        }
     }
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */

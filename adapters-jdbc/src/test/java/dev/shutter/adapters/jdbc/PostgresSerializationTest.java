@@ -3,24 +3,16 @@ package dev.shutter.adapters.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.api.Endpoint;
-import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.Storage;
-import dev.shutter.ports.out.Transactions.Turn;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +28,6 @@ class PostgresSerializationTest {
 
     static final UserId A = new UserId("1");
     static final UserId B = new UserId("2");
-    static final Instant T0 = Instant.parse("2024-05-01T12:00:00Z");
 
     private Storage storage;
 
@@ -106,78 +97,6 @@ class PostgresSerializationTest {
         assertThat(accepted).containsOnly(10);
         assertThat(f.shutter.requests().authenticate(request).get().rate().remaining())
                 .isEqualTo(5000 - 161);
-    }
-
-    @Test
-    @DisplayName("toggles of one pair from eight threads, in turn, each run once: none fails to serialize")
-    void togglesInTurnRunOnce() throws Exception {
-        // given
-        storage.users().add(User.of(A, "a"), Option.none());
-        storage.users().add(User.of(B, "b"), Option.none());
-        AtomicInteger attempts = new AtomicInteger();
-        // when: eight threads toggle A's follow of B twenty times each, reading the pair first as a change does
-        JdbcSpecifics.concurrently(8, i -> {
-            Turn pair = Turn.ofPair("relationship", A.value(), B.value());
-            for (int n = 0; n < 20; n++) {
-                storage.transactions().executeInTurn(pair, () -> {
-                    attempts.incrementAndGet();
-                    Edge before = storage.counterpart(A, B).get().links().mine();
-                    storage.relationships().setEdge(A, B, before == Edge.NONE ? Edge.FOLLOWS : Edge.NONE, T0);
-                    return Either.right(true);
-                });
-            }
-            return true;
-        });
-        // then: 160 toggles, 160 attempts, and an even number of toggles leaves the edge as it was
-        assertThat(attempts.get()).isEqualTo(160);
-        assertThat(storage.relationships().edge(A, B)).isEqualTo(Edge.NONE);
-    }
-
-    @Test
-    @DisplayName("work on another turn does not wait for a turn that is taken")
-    void otherTurnsDoNotWait() throws Exception {
-        // given: one thread inside work on the pair (1, 2), held there
-        storage.users().add(User.of(A, "a"), Option.none());
-        storage.users().add(User.of(B, "b"), Option.none());
-        CountDownLatch inside = new CountDownLatch(1);
-        CountDownLatch release = new CountDownLatch(1);
-        ExecutorService holder = Executors.newSingleThreadExecutor();
-        try {
-            Future<?> held = holder.submit(() -> storage.transactions()
-                    .executeInTurn(Turn.ofPair("relationship", A.value(), B.value()), () -> {
-                        inside.countDown();
-                        await(release);
-                        return Either.right(true);
-                    }));
-            assertThat(inside.await(10, TimeUnit.SECONDS)).isTrue();
-            // when: work on the pair (2, 3) runs meanwhile
-            CompletableFuture<Boolean> other = CompletableFuture.supplyAsync(() -> storage.transactions()
-                    .<String, Boolean>executeInTurn(Turn.ofPair("relationship", B.value(), "3"), () -> {
-                        storage.relationships().setEdge(B, A, Edge.FOLLOWS, T0);
-                        return Either.right(true);
-                    })
-                    .get());
-            // then: it ends well before a turn's longest wait, while the first is still held
-            assertThat(other.get(Turns.MAX_WAIT_MILLIS / 2, TimeUnit.MILLISECONDS))
-                    .isTrue();
-            assertThat(held.isDone()).isFalse();
-            release.countDown();
-            held.get(10, TimeUnit.SECONDS);
-        } finally {
-            release.countDown();
-            holder.shutdownNow();
-        }
-    }
-
-    private static void await(CountDownLatch latch) {
-        try {
-            if (!latch.await(10, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("never released");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     private static void await(CyclicBarrier barrier) {

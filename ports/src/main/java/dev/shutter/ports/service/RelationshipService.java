@@ -25,7 +25,6 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.PairLinks;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
-import dev.shutter.ports.out.Transactions.Turn;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -61,23 +60,17 @@ public final class RelationshipService implements RelationshipUseCase, Relations
     public Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command) {
         RelationshipAction action = command.action();
         Instant now = clock.now();
-        // one pair's changes conflict: they wait for one another instead of failing to serialize
-        Turn pair = Turn.ofPair(
-                "relationship", caller.id().value(), command.target().value());
         return storage.transactions()
-                .executeInTurn(
-                        pair,
-                        () -> counterpart(caller, command.target(), false).flatMap(found -> {
-                            UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
-                            PairState before = found.map(RelationshipService::stateWith)
-                                    .getOrElse(() ->
-                                            PairState.strangers(caller.user().isPrivate()));
-                            return Relationship.transition(caller.id(), target, before, action)
-                                    .map(transition -> {
-                                        PairWrites.apply(storage, caller.id(), target, before, transition, now);
-                                        return transition.after().outgoingStatus();
-                                    });
-                        }));
+                .execute(() -> counterpart(caller, command.target(), false).flatMap(found -> {
+                    UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
+                    PairState before = found.map(RelationshipService::stateWith)
+                            .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
+                    return Relationship.transition(caller.id(), target, before, action)
+                            .map(transition -> {
+                                PairWrites.apply(storage, caller.id(), target, before, transition, now);
+                                return transition.after().outgoingStatus();
+                            });
+                }));
     }
 
     @Override

@@ -6,19 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
-import dev.shutter.ports.out.Transactions.Turn;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -92,72 +85,6 @@ public abstract class TransactionsContract extends StorageContract {
             return Either.left("outer refuses");
         });
         assertThat(storage.relationships().edge(A, B)).isEqualTo(Edge.NONE);
-    }
-
-    @Test
-    @DisplayName("work in turn commits on a Right and is undone by a Left, as any transaction")
-    void inTurnIsATransaction() {
-        Turn pair = Turn.ofPair("relationship", A.value(), B.value());
-        Either<String, Boolean> refused = storage.transactions().executeInTurn(pair, () -> {
-            storage.relationships().setEdge(A, B, Edge.FOLLOWS, T0);
-            return Either.left("refused");
-        });
-        storage.transactions().executeInTurn(pair, () -> {
-            storage.relationships().setEdge(B, A, Edge.FOLLOWS, T0);
-            return Either.right(true);
-        });
-        assertThat(refused.getLeft()).isEqualTo("refused");
-        assertThat(storage.relationships().edge(A, B)).isEqualTo(Edge.NONE);
-        assertThat(storage.relationships().edge(B, A)).isEqualTo(Edge.FOLLOWS);
-    }
-
-    @Test
-    @DisplayName("work on one turn runs one at a time, whichever way its pair is named")
-    void oneTurnAtATime() throws Exception {
-        // given: four threads toggling one edge, half of them naming the pair the other way round
-        AtomicInteger inside = new AtomicInteger();
-        AtomicInteger most = new AtomicInteger();
-        ExecutorService threads = Executors.newFixedThreadPool(4);
-        List<Future<?>> done = new ArrayList<>();
-        // when
-        try {
-            for (int t = 0; t < 4; t++) {
-                Turn pair = t % 2 == 0
-                        ? Turn.ofPair("relationship", A.value(), B.value())
-                        : Turn.ofPair("relationship", B.value(), A.value());
-                done.add(threads.submit(() -> {
-                    for (int n = 0; n < 10; n++) {
-                        storage.transactions().executeInTurn(pair, () -> {
-                            most.accumulateAndGet(inside.incrementAndGet(), Math::max);
-                            try {
-                                Edge now = storage.relationships().edge(A, B);
-                                pause();
-                                storage.relationships().setEdge(A, B, now == Edge.NONE ? Edge.FOLLOWS : Edge.NONE, T0);
-                                return Either.right(true);
-                            } finally {
-                                inside.decrementAndGet();
-                            }
-                        });
-                    }
-                }));
-            }
-            for (Future<?> each : done) {
-                each.get(60, TimeUnit.SECONDS);
-            }
-        } finally {
-            threads.shutdownNow();
-        }
-        // then: never two at once, and forty toggles leave the edge as it was
-        assertThat(most.get()).isEqualTo(1);
-        assertThat(storage.relationships().edge(A, B)).isEqualTo(Edge.NONE);
-    }
-
-    private static void pause() {
-        try {
-            Thread.sleep(2);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     @Test
