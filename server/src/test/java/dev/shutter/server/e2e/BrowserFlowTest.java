@@ -27,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -279,6 +280,12 @@ class BrowserFlowTest {
             try {
                 page.getTagName();
             } catch (StaleElementReferenceException left) {
+                return;
+            } catch (WebDriverException e) {
+                // chromedriver at times reports the old page's element so instead of as stale
+                if (!String.valueOf(e.getMessage()).contains("does not belong to the document")) {
+                    throw e;
+                }
                 return;
             }
             assertThat(System.nanoTime()).as("the browser left the page").isLessThan(deadline);
