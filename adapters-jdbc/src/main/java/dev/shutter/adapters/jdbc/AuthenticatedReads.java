@@ -31,8 +31,9 @@ final class AuthenticatedReads {
 
     /**
      * The keys counted (only when there is a bearer) and their buckets of the hour; with {@code sweeping}, the
-     * keys' ended buckets deleted first ({@link MinuteSweeps}). Its commit does not wait for the disk, as a
-     * count alone (see {@link JdbcRateCounters}).
+     * keys' ended buckets deleted first ({@link MinuteSweeps}). Each key counts a parameter's number of
+     * requests: one, or a batch's ({@link CountBatches}). Its commit does not wait for the disk, as a count alone
+     * (see {@link JdbcRateCounters}).
      */
     private static String counting(boolean sweeping) {
         return "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
@@ -44,8 +45,9 @@ final class AuthenticatedReads {
                                 + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
                         : "")
                 + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
-                + " SELECT rate_key, CAST(? AS BIGINT), 1 FROM k CROSS JOIN relaxed ORDER BY rate_key"
-                + " ON CONFLICT (rate_key, minute_start) DO UPDATE SET requests = shutter_rate_counters.requests + 1"
+                + " SELECT rate_key, CAST(? AS BIGINT), CAST(? AS BIGINT) FROM k CROSS JOIN relaxed ORDER BY rate_key"
+                + " ON CONFLICT (rate_key, minute_start)"
+                + " DO UPDATE SET requests = shutter_rate_counters.requests + EXCLUDED.requests"
                 + " RETURNING rate_key, minute_start, requests),"
                 + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
                 + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
@@ -61,6 +63,9 @@ final class AuthenticatedReads {
             + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = b.user_id AND blocked_id = u.id) AS i_block,"
             + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = b.user_id) AS they_block"
             + " FROM b JOIN {schema}.shutter_users u ON u.id = ?)";
+
+    private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
+            + " WHERE rate_key = ANY (CAST(? AS VARCHAR[])) AND minute_start = ? AND requests > 0";
 
     private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
 
@@ -114,12 +119,7 @@ final class AuthenticatedReads {
     Sql.Read<Option<CountedBearer>> countingRead(
             String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
         boolean sweeping = sweeps.due(rateKeys, minute);
-        List<Object> params = new ArrayList<>(List.of(tokenHash, new Sql.TextArray(rateKeys.toArray(String[]::new))));
-        if (sweeping) {
-            params.add(Columns.micros(minute.minus(SlidingHour.WINDOW)));
-        }
-        params.addAll(List.of(
-                Columns.micros(minute), Columns.micros(SlidingHour.oldestCounted(minute)), Columns.micros(minute)));
+        List<Object> params = countingParams(tokenHash, rateKeys, minute, 1, sweeping);
         String statement = BEARER_COUNTING[sweeping ? 1 : 0];
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
             statement = BEARER_COUNTING_COUNTERPART[sweeping ? 1 : 0];
@@ -132,6 +132,41 @@ final class AuthenticatedReads {
         }
         return new Sql.One<>(
                 "reads.bearerCounting", statement, rows -> counted(rows, rateKeys, ahead), params.toArray());
+    }
+
+    /**
+     * {@code requests} requests of a batch ({@link CountBatches}) counted in each of {@code rateKeys} at once,
+     * when the token is still there: the keys' buckets of the hour, these counts included; none without the token.
+     */
+    Sql.Read<Option<Map<String, List<RateBucket>>>> batchRead(
+            String tokenHash, List<String> rateKeys, Instant minute, int requests) {
+        boolean sweeping = sweeps.due(rateKeys, minute);
+        return new Sql.One<>(
+                "reads.countBatch",
+                BEARER_COUNTING[sweeping ? 1 : 0],
+                rows -> counted(rows, rateKeys, ReadAhead.NOTHING).map(CountedBearer::counts),
+                countingParams(tokenHash, rateKeys, minute, requests, sweeping).toArray());
+    }
+
+    /** One count taken back from the bucket {@code minute} of each of {@code rateKeys}: a request that did not go on. */
+    Sql.Read<Void> uncountRead(List<String> rateKeys, Instant minute) {
+        return new Sql.One<>("reads.uncount", UNCOUNT, rows -> null, new Object[] {
+            new Sql.TextArray(rateKeys.toArray(String[]::new)), Columns.micros(minute)
+        });
+    }
+
+    private static List<Object> countingParams(
+            String tokenHash, List<String> rateKeys, Instant minute, int requests, boolean sweeping) {
+        List<Object> params = new ArrayList<>(List.of(tokenHash, new Sql.TextArray(rateKeys.toArray(String[]::new))));
+        if (sweeping) {
+            params.add(Columns.micros(minute.minus(SlidingHour.WINDOW)));
+        }
+        params.addAll(List.of(
+                Columns.micros(minute),
+                (long) requests,
+                Columns.micros(SlidingHour.oldestCounted(minute)),
+                Columns.micros(minute)));
+        return params;
     }
 
     /** The statements of {@link #bearerReading}, built and not run; none when nothing is read ahead. */

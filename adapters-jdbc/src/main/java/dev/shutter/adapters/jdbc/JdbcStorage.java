@@ -244,6 +244,11 @@ public final class JdbcStorage implements Storage {
                 .map(reads -> reads.counting(tokenHash, rateKeys, minute, ahead));
     }
 
+    /** How many tokens' keys have a count in flight on the event loops ({@link CountBatches}): for tests. */
+    int countsInFlight() {
+        return sent.map(SentReads::countsInFlight).getOrElse(0);
+    }
+
     /** The same for {@link #bearerReading}: the bearer's statement alone when nothing is read ahead. */
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {

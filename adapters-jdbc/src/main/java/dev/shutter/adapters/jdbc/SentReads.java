@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
@@ -19,15 +20,49 @@ final class SentReads {
     private final AuthenticatedReads authenticated;
     private final Sql.Sender sender;
 
+    private final CountBatches batches;
+
     SentReads(AuthenticatedReads authenticated, Sql.Sender sender) {
         this.authenticated = authenticated;
         this.sender = sender;
+        this.batches = new CountBatches((keys, requests) ->
+                send(() -> authenticated.batchRead(keys.tokenHash(), keys.rateKeys(), keys.minute(), requests)));
     }
 
-    /** The bearer with its keys counted and what is read ahead. */
+    /**
+     * The bearer with its keys counted and what is read ahead: in one statement, or, while a count of the same
+     * keys is in flight from this node, read now and counted with the next batch ({@link CountBatches}).
+     */
     CompletionStage<Option<CountedBearer>> counting(
             String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead));
+        if (rateKeys.isEmpty()) {
+            return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead));
+        }
+        CountBatches.Keys keys = new CountBatches.Keys(tokenHash, rateKeys, minute);
+        if (batches.claim(keys)) {
+            return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead))
+                    .whenComplete((read, failure) -> batches.answered(keys));
+        }
+        CompletionStage<Option<Map<String, List<RateBucket>>>> share = batches.join(keys);
+        CompletionStage<Option<CountedBearer>> read = reading(tokenHash, ahead).whenComplete((found, failure) -> {
+            if (failure != null || found.isEmpty()) {
+                share.thenAccept(counted -> counted.forEach(ignored -> takeBack(keys)));
+            }
+        });
+        return read.thenCompose(found -> found.isEmpty()
+                ? CompletableFuture.completedFuture(found)
+                : share.thenApply(
+                        counts -> counts.flatMap(counted -> found.map(bearer -> bearer.withCounts(counted)))));
+    }
+
+    /** The count of a request that failed or found no token, taken back without waiting; a failure is not reported. */
+    private void takeBack(CountBatches.Keys keys) {
+        send(() -> authenticated.uncountRead(keys.rateKeys(), keys.minute()));
+    }
+
+    /** How many token's keys have a count in flight from this node. */
+    int countsInFlight() {
+        return batches.countsInFlight();
     }
 
     /** The bearer with what is read ahead, nothing counted; the bearer's statement alone when nothing is. */

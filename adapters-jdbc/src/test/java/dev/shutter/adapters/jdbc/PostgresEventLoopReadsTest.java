@@ -177,6 +177,62 @@ class PostgresEventLoopReadsTest {
     }
 
     @Test
+    @DisplayName("requests of one token sent all at once are each counted once, and each sees the count it would"
+            + " have seen alone: every count from 1 to their number, once")
+    void concurrentCountsOfOneToken() throws Exception {
+        // given
+        String key = "busy:" + hash;
+        int requests = 300;
+
+        // when
+        List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
+        for (int i = 0; i < requests; i++) {
+            sent.add(storage.bearerCountingSent(hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(bob.id()))
+                    .get());
+        }
+        List<Long> seen = new ArrayList<>();
+        for (CompletionStage<Option<CountedBearer>> stage : sent) {
+            CountedBearer read = await(stage).get();
+            assertThat(read.readAhead()).isNotEmpty();
+            seen.add(read.bucketsOf(key).stream()
+                    .filter(bucket -> bucket.minute().equals(MINUTE))
+                    .findFirst()
+                    .orElseThrow()
+                    .count());
+        }
+
+        // then
+        assertThat(seen)
+                .containsExactlyInAnyOrderElementsOf(java.util.stream.LongStream.rangeClosed(1, requests)
+                        .boxed()
+                        .toList());
+        assertThat(storage.rateCounters().since(key, MINUTE))
+                .containsExactly(new dev.shutter.domain.limit.RateBucket(MINUTE, requests));
+        assertThat(storage.countsInFlight()).isZero();
+    }
+
+    @Test
+    @DisplayName("requests of an unknown token sent all at once read nothing and count nothing")
+    void concurrentCountsOfAnUnknownToken() throws Exception {
+        String key = "unknown-busy";
+        List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            sent.add(storage.bearerCountingSent("unknown", List.of(key), MINUTE, ReadAhead.NOTHING)
+                    .get());
+        }
+        for (CompletionStage<Option<CountedBearer>> stage : sent) {
+            assertThat(await(stage)).isEmpty();
+        }
+        // a request that found no token answers without waiting for its batch, which counts nothing
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (storage.countsInFlight() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(storage.countsInFlight()).isZero();
+        assertThat(storage.rateCounters().since(key, MINUTE)).isEmpty();
+    }
+
+    @Test
     @DisplayName("an unknown token reads nothing and counts nothing")
     void unknownToken() throws Exception {
         for (ReadAhead ahead : aheads()) {
@@ -195,18 +251,21 @@ class PostgresEventLoopReadsTest {
     void droppedConnection() throws Exception {
         String key = "dropped:" + hash;
         try (Connection holder = DriverManager.getConnection(PostgresTestDatabase.baseUrl())) {
-            // given: the key's bucket locked by another transaction, so that the count waits for it
-            storage.rateCounters().count(key, MINUTE);
+            // given: four keys' buckets locked by another transaction, so that their counts wait for them (a key
+            // each: the requests of one key that come while its count is in flight would wait for a batch)
+            for (int i = 0; i < 4; i++) {
+                storage.rateCounters().count(key + i, MINUTE);
+            }
             holder.setAutoCommit(false);
             try (PreparedStatement lock = holder.prepareStatement(
-                    "SELECT requests FROM " + schema + ".shutter_rate_counters WHERE rate_key = ? FOR UPDATE")) {
-                lock.setString(1, key);
+                    "SELECT requests FROM " + schema + ".shutter_rate_counters WHERE rate_key LIKE ? FOR UPDATE")) {
+                lock.setString(1, key + "%");
                 lock.executeQuery().close();
             }
             List<CompletionStage<Option<CountedBearer>>> waiting = new ArrayList<>();
             Set<String> threads = ConcurrentHashMap.newKeySet();
             for (int i = 0; i < 4; i++) {
-                waiting.add(storage.bearerCountingSent(hash, List.of(key), MINUTE, ReadAhead.NOTHING)
+                waiting.add(storage.bearerCountingSent(hash, List.of(key + i), MINUTE, ReadAhead.NOTHING)
                         .get()
                         .whenComplete((read, failure) ->
                                 threads.add(Thread.currentThread().getName())));

@@ -136,6 +136,62 @@ class PostgresEventLoopRoundTripsTest {
         }
     }
 
+    @Test
+    @DisplayName("requests of one token that come while its count is in flight are counted in one statement after"
+            + " it, and wait two round trips at most")
+    void countsInABatch() throws Exception {
+        // given
+        String key = "batch:" + hash;
+        ReadAhead ahead = new ReadAhead.CounterpartOf(bob.id());
+        // the key's first count of the minute sweeps it, in a statement not prepared yet: a round trip more
+        await(storage.bearerCountingSent(hash, List.of(key), MINUTE, ahead).get());
+        List<String> exchanges = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.logging.Handler told = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                exchanges.add(String.valueOf(record.getParameters()[0]));
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Level level = EventLoopReads.EXCHANGES.getLevel();
+        EventLoopReads.EXCHANGES.setLevel(java.util.logging.Level.FINEST);
+        EventLoopReads.EXCHANGES.addHandler(told);
+        proxy.slow = true;
+        try {
+            // when: eight requests at once
+            long start = System.nanoTime();
+            List<CompletionStage<Option<CountedBearer>>> sent = new java.util.ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                sent.add(storage.bearerCountingSent(hash, List.of(key), MINUTE, ahead)
+                        .get());
+            }
+            List<Long> seen = new java.util.ArrayList<>();
+            for (CompletionStage<Option<CountedBearer>> stage : sent) {
+                seen.add(await(stage).get().bucketsOf(key).get(0).count());
+            }
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+            // then: the first counted alone, the seven others read without counting and were counted together
+            assertThat(seen).containsExactlyInAnyOrder(2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L);
+            assertThat(exchanges.stream().filter(name -> name.equals("reads.bearerCounting")))
+                    .hasSize(1);
+            assertThat(exchanges.stream().filter(name -> name.equals("reads.bearerReading")))
+                    .hasSize(7);
+            assertThat(exchanges.stream().filter(name -> name.equals("reads.countBatch")))
+                    .hasSize(1);
+            assertThat(took).isGreaterThanOrEqualTo(DELAY.multipliedBy(2)).isLessThan(DELAY.multipliedBy(3));
+        } finally {
+            proxy.slow = false;
+            EventLoopReads.EXCHANGES.removeHandler(told);
+            EventLoopReads.EXCHANGES.setLevel(level);
+        }
+    }
+
     private static Duration timed(Supplier<Option<CountedBearer>> read) {
         long start = System.nanoTime();
         assertThat(read.get()).isNotEmpty();

@@ -1,0 +1,212 @@
+package dev.shutter.adapters.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.domain.limit.RateBucket;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link CountBatches} against a counting store of its own: every count of {@code n} adds {@code n} to the
+ * current minute's bucket and answers when the test says so.
+ */
+class CountBatchesTest {
+
+    private static final Instant MINUTE = Instant.parse("2024-05-01T12:00:00Z");
+    private static final Instant EARLIER = MINUTE.minusSeconds(60);
+    private static final CountBatches.Keys KEYS = new CountBatches.Keys("hash", List.of("hash:all"), MINUTE);
+
+    /** The store: its total, and its counts in flight, oldest first, answered when the test says. */
+    private static final class Store implements CountBatches.Counter {
+        long total;
+        final Deque<Pending> pending = new ArrayDeque<>();
+        final List<Integer> sizes = new ArrayList<>();
+        boolean fail;
+
+        record Pending(int requests, CompletableFuture<Option<Map<String, List<RateBucket>>>> answer) {}
+
+        @Override
+        public CompletionStage<Option<Map<String, List<RateBucket>>>> count(CountBatches.Keys keys, int requests) {
+            CompletableFuture<Option<Map<String, List<RateBucket>>>> answer = new CompletableFuture<>();
+            pending.add(new Pending(requests, answer));
+            sizes.add(requests);
+            return answer;
+        }
+
+        /** Answers the oldest count in flight. */
+        void answerOldest() {
+            Pending oldest = pending.removeFirst();
+            if (fail) {
+                oldest.answer().completeExceptionally(new StorageException("reads.countBatch", "40001", "test"));
+                return;
+            }
+            total += oldest.requests();
+            oldest.answer()
+                    .complete(Option.some(
+                            Map.of("hash:all", List.of(new RateBucket(EARLIER, 7), new RateBucket(MINUTE, total)))));
+        }
+    }
+
+    /** A request's count, as the caller sees it: alone ({@link CountBatches#claim}) or with a batch. */
+    private static CompletableFuture<Long> request(CountBatches batches, Store store) {
+        if (batches.claim(KEYS)) {
+            return store.count(KEYS, 1)
+                    .whenComplete((answer, failure) -> batches.answered(KEYS))
+                    .thenApply(CountBatchesTest::current)
+                    .toCompletableFuture();
+        }
+        return batches.join(KEYS).thenApply(CountBatchesTest::current).toCompletableFuture();
+    }
+
+    private static long current(Option<Map<String, List<RateBucket>>> counts) {
+        List<RateBucket> buckets = counts.get().get("hash:all");
+        assertThat(buckets).contains(new RateBucket(EARLIER, 7));
+        return buckets.stream()
+                .filter(b -> b.minute().equals(MINUTE))
+                .findFirst()
+                .orElseThrow()
+                .count();
+    }
+
+    @Test
+    @DisplayName("a request counts alone when nothing is in flight; those that come meanwhile are one batch after it")
+    void requestsDuringACountAreOneBatch() {
+        // given
+        Store store = new Store();
+        CountBatches batches = new CountBatches(store);
+
+        // when
+        CompletableFuture<Long> first = request(batches, store);
+        List<CompletableFuture<Long>> meanwhile =
+                List.of(request(batches, store), request(batches, store), request(batches, store));
+
+        // then
+        assertThat(store.sizes).containsExactly(1);
+        store.answerOldest();
+        assertThat(first).isCompletedWithValue(1L);
+        assertThat(store.sizes).containsExactly(1, 3);
+        assertThat(meanwhile).noneMatch(CompletableFuture::isDone);
+        store.answerOldest();
+        assertThat(meanwhile.stream().map(CompletableFuture::join)).containsExactly(2L, 3L, 4L);
+        assertThat(batches.countsInFlight()).isZero();
+    }
+
+    @Test
+    @DisplayName("a request that comes when nothing is in flight but joins, counts at once in a batch of its own")
+    void aLoneJoinIsSentAtOnce() {
+        // given
+        Store store = new Store();
+        CountBatches batches = new CountBatches(store);
+
+        // when
+        CompletionStage<Option<Map<String, List<RateBucket>>>> joined = batches.join(KEYS);
+
+        // then
+        assertThat(store.sizes).containsExactly(1);
+        store.answerOldest();
+        assertThat(current(joined.toCompletableFuture().join())).isEqualTo(1L);
+        assertThat(batches.countsInFlight()).isZero();
+    }
+
+    @Test
+    @DisplayName("a batch that fails fails each of its requests, and the requests after it are still counted")
+    void aFailedBatchFailsItsRequests() {
+        // given
+        Store store = new Store();
+        CountBatches batches = new CountBatches(store);
+        CompletableFuture<Long> first = request(batches, store);
+        List<CompletableFuture<Long>> failing = List.of(request(batches, store), request(batches, store));
+        store.answerOldest();
+
+        // when
+        CompletableFuture<Long> after = request(batches, store);
+        store.fail = true;
+        store.answerOldest();
+        store.fail = false;
+        store.answerOldest();
+
+        // then
+        assertThat(first).isCompletedWithValue(1L);
+        assertThat(failing)
+                .allSatisfy(f -> assertThat(f)
+                        .failsWithin(java.time.Duration.ZERO)
+                        .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+                        .havingCause()
+                        .isInstanceOf(StorageException.class));
+        assertThat(after).isCompletedWithValue(2L);
+        assertThat(batches.countsInFlight()).isZero();
+    }
+
+    @Test
+    @DisplayName("other keys, or the same keys in another minute, are counted apart")
+    void keysAreApart() {
+        // given
+        Store store = new Store();
+        CountBatches batches = new CountBatches(store);
+
+        // then
+        assertThat(batches.claim(KEYS)).isTrue();
+        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all", "hash:writes"), MINUTE)))
+                .isTrue();
+        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all"), MINUTE.plusSeconds(60))))
+                .isTrue();
+        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all"), MINUTE)))
+                .isFalse();
+    }
+
+    @Test
+    @DisplayName(
+            "in any order of arrivals and answers, one count is in flight at a time and the requests see 1..n, each once")
+    void anyInterleavingIsAsIfCountedOneByOne() {
+        for (long seed = 1; seed <= 200; seed++) {
+            // given
+            Random random = new Random(seed);
+            Store store = new Store();
+            CountBatches batches = new CountBatches(store);
+            int requests = 1 + random.nextInt(40);
+            List<CompletableFuture<Long>> seen = new ArrayList<>();
+
+            // when: arrivals and answers, shuffled
+            while (seen.size() < requests || !store.pending.isEmpty()) {
+                boolean arrive = seen.size() < requests && (store.pending.isEmpty() || random.nextInt(3) > 0);
+                if (arrive) {
+                    seen.add(request(batches, store));
+                } else {
+                    store.answerOldest();
+                }
+                assertThat(store.pending).as("seed %d", seed).hasSizeLessThanOrEqualTo(1);
+            }
+
+            // then
+            assertThat(seen.stream().map(CompletableFuture::join))
+                    .as("seed %d", seed)
+                    .containsExactlyInAnyOrderElementsOf(
+                            LongStream.rangeClosed(1, requests).boxed().toList());
+            assertThat(store.total).isEqualTo(requests);
+            assertThat(store.sizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(requests);
+            assertThat(batches.countsInFlight()).isZero();
+        }
+    }
+
+    @Test
+    @DisplayName("a request's share takes the later requests' counts from the current minute only")
+    void sharesTakeFromTheCurrentMinute() {
+        Map<String, List<RateBucket>> total =
+                Map.of("k", List.of(new RateBucket(EARLIER, 7), new RateBucket(MINUTE, 10)));
+
+        assertThat(CountBatches.lessBy(total, MINUTE, 3))
+                .isEqualTo(Map.of("k", List.of(new RateBucket(EARLIER, 7), new RateBucket(MINUTE, 7))));
+        assertThat(CountBatches.lessBy(total, MINUTE, 0)).isEqualTo(total);
+    }
+}
