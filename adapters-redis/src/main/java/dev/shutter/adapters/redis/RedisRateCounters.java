@@ -38,10 +38,10 @@ import java.util.stream.Stream;
  * reads that should write nothing to the database. Each key is a Redis hash of its minute buckets; a
  * request's counts are one Lua script (one round trip, atomic, so concurrent requests on any number of
  * nodes never lose a count), which also drops the buckets that left the hour and sets the key to expire a
- * little over an hour after its last count, so Redis forgets idle keys by itself. The counts sent without
- * waiting ({@link #countAllSent}, the server's event loops) are made in batches: while a count of a request's
- * keys is in flight from this node, the requests of the same keys that come meanwhile are counted together
- * after it, in one script ({@link CountBatches}).
+ * little over an hour after its last count, so Redis forgets idle keys by itself. A request's counts sent
+ * beside its read ({@link #countAllSent}, from an event loop or a worker) are made in batches: while a
+ * count of a request's keys is in flight from this node, the requests of the same keys that come meanwhile
+ * are counted together after it, in one script ({@link CountBatches}).
  *
  * <pre>{@code
  * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
