@@ -32,7 +32,7 @@ final class AuthenticatedReads {
     /**
      * The keys counted (only when there is a bearer) and their buckets of the hour; with {@code sweeping}, the
      * keys' ended buckets deleted first ({@link MinuteSweeps}). Each key counts a parameter's number of
-     * requests: one, or a batch's ({@link CountBatches}). Its commit does not wait for the disk, as a count alone
+     * requests: one, or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count alone
      * (see {@link JdbcRateCounters}).
      */
     private static String counting(boolean sweeping) {
@@ -135,7 +135,7 @@ final class AuthenticatedReads {
     }
 
     /**
-     * {@code requests} requests of a batch ({@link CountBatches}) counted in each of {@code rateKeys} at once,
+     * {@code requests} requests of a batch ({@link dev.shutter.ports.out.CountBatches}) counted in each of {@code rateKeys} at once,
      * when the token is still there: the keys' buckets of the hour, these counts included; none without the token.
      */
     Sql.Read<Option<Map<String, List<RateBucket>>>> batchRead(

@@ -244,7 +244,7 @@ public final class JdbcStorage implements Storage {
                 .map(reads -> reads.counting(tokenHash, rateKeys, minute, ahead));
     }
 
-    /** How many tokens' keys have a count in flight on the event loops ({@link CountBatches}): for tests. */
+    /** How many tokens' keys have a count in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
     int countsInFlight() {
         return sent.map(SentReads::countsInFlight).getOrElse(0);
     }

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
@@ -20,13 +21,22 @@ final class SentReads {
     private final AuthenticatedReads authenticated;
     private final Sql.Sender sender;
 
-    private final CountBatches batches;
+    private final CountBatches<Keys> batches;
+
+    /** What one count is of: a token's rate keys in one minute. */
+    record Keys(String tokenHash, List<String> rateKeys, Instant minute) {
+        Keys {
+            rateKeys = List.copyOf(rateKeys);
+        }
+    }
 
     SentReads(AuthenticatedReads authenticated, Sql.Sender sender) {
         this.authenticated = authenticated;
         this.sender = sender;
-        this.batches = new CountBatches((keys, requests) ->
-                send(() -> authenticated.batchRead(keys.tokenHash(), keys.rateKeys(), keys.minute(), requests)));
+        this.batches = new CountBatches<>(
+                (keys, requests) ->
+                        send(() -> authenticated.batchRead(keys.tokenHash(), keys.rateKeys(), keys.minute(), requests)),
+                Keys::minute);
     }
 
     /**
@@ -38,7 +48,7 @@ final class SentReads {
         if (rateKeys.isEmpty()) {
             return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead));
         }
-        CountBatches.Keys keys = new CountBatches.Keys(tokenHash, rateKeys, minute);
+        Keys keys = new Keys(tokenHash, rateKeys, minute);
         if (batches.claim(keys)) {
             return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead))
                     .whenComplete((read, failure) -> batches.answered(keys));
@@ -56,7 +66,7 @@ final class SentReads {
     }
 
     /** The count of a request that failed or found no token, taken back without waiting; a failure is not reported. */
-    private void takeBack(CountBatches.Keys keys) {
+    private void takeBack(Keys keys) {
         send(() -> authenticated.uncountRead(keys.rateKeys(), keys.minute()));
     }
 

@@ -2,6 +2,7 @@ package dev.shutter.adapters.redis;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.ClientOptions;
@@ -17,6 +18,7 @@ import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,6 +28,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -35,7 +38,10 @@ import java.util.stream.Stream;
  * reads that should write nothing to the database. Each key is a Redis hash of its minute buckets; a
  * request's counts are one Lua script (one round trip, atomic, so concurrent requests on any number of
  * nodes never lose a count), which also drops the buckets that left the hour and sets the key to expire a
- * little over an hour after its last count, so Redis forgets idle keys by itself.
+ * little over an hour after its last count, so Redis forgets idle keys by itself. A request's counts sent
+ * beside its read ({@link #countAllSent}, from an event loop or a worker) are made in batches: while a
+ * count of a request's keys is in flight from this node, the requests of the same keys that come meanwhile
+ * are counted together after it, in one script ({@link CountBatches}).
  *
  * <pre>{@code
  * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
@@ -70,6 +76,14 @@ public final class RedisRateCounters implements RateCounters {
     private final RedisCommands<String, String> redis;
     private final RedisAsyncCommands<String, String> async;
     private final String prefix;
+    private final CountBatches<Counted> batches = new CountBatches<>(this::countSent, Counted::minute);
+
+    /** What one count is of: a request's keys in one minute. */
+    private record Counted(List<String> keys, Instant minute) {
+        Counted {
+            keys = List.copyOf(keys);
+        }
+    }
 
     private RedisRateCounters(
             ClientResources resources,
@@ -123,54 +137,70 @@ public final class RedisRateCounters implements RateCounters {
         if (keys.isEmpty()) {
             return Map.of();
         }
-        String[] redisKeys = keys.stream().map(key -> prefix + key).toArray(String[]::new);
         List<Object> answers = call(
-                "count",
-                () -> COUNT.run(
-                        redis,
-                        ScriptOutputType.MULTI,
-                        redisKeys,
-                        Long.toString(minute.toEpochMilli()),
-                        Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
-                        Long.toString(KEY_LIFETIME.toSeconds())));
-        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-        for (int i = 0; i < keys.size(); i++) {
-            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
-        }
-        return counts;
+                "count", () -> COUNT.run(redis, ScriptOutputType.MULTI, redisKeys(keys), countArguments(minute, 1)));
+        return counts(keys, answers);
     }
 
     /**
      * The same script as {@link #countAll}, sent without waiting for its answer, so that the storage's
-     * statement is in flight with it; the future fails as {@link #countAll} would throw.
+     * statement is in flight with it; the future fails as {@link #countAll} would throw. While a count of the
+     * same keys is in flight from this node, the count waits for it and is made with the others that came
+     * meanwhile, in one script, each answered as if it had counted alone ({@link CountBatches}).
      */
     @Override
     public CompletableFuture<Map<String, List<RateBucket>>> countAllSent(List<String> keys, Instant minute) {
         if (keys.isEmpty()) {
             return CompletableFuture.completedFuture(Map.of());
         }
-        String[] redisKeys = keys.stream().map(key -> prefix + key).toArray(String[]::new);
+        return batches.join(new Counted(keys, minute)).thenApply(Option::get).toCompletableFuture();
+    }
+
+    /** {@code requests} requests of {@code counted}'s keys counted in one script, sent without waiting. */
+    private CompletionStage<Option<Map<String, List<RateBucket>>>> countSent(Counted counted, int requests) {
         try {
             return COUNT.<List<Object>>send(
                             async,
                             ScriptOutputType.MULTI,
-                            redisKeys,
-                            Long.toString(minute.toEpochMilli()),
-                            Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
-                            Long.toString(KEY_LIFETIME.toSeconds()))
+                            redisKeys(counted.keys()),
+                            countArguments(counted.minute(), requests))
                     .handle((answers, failure) -> {
                         if (failure != null) {
                             throw RedisFailures.of("count", LuaScript.unwrapped(failure));
                         }
-                        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-                        for (int i = 0; i < keys.size(); i++) {
-                            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
-                        }
-                        return counts;
+                        return Option.some(counts(counted.keys(), answers));
                     });
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(RedisFailures.of("count", e));
         }
+    }
+
+    /** How many keys have a count in flight from this node (for tests: none once every count has answered). */
+    int countsInFlight() {
+        return batches.countsInFlight();
+    }
+
+    private String[] redisKeys(List<String> keys) {
+        return keys.stream().map(key -> prefix + key).toArray(String[]::new);
+    }
+
+    /** The count script's arguments: the minute, the oldest minute kept, the keys' lifetime, how many requests. */
+    private static String[] countArguments(Instant minute, int requests) {
+        return new String[] {
+            Long.toString(minute.toEpochMilli()),
+            Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
+            Long.toString(KEY_LIFETIME.toSeconds()),
+            Integer.toString(requests)
+        };
+    }
+
+    /** The script's answers, one list of buckets a key, by key in the order asked. */
+    private static Map<String, List<RateBucket>> counts(List<String> keys, List<Object> answers) {
+        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
+        }
+        return counts;
     }
 
     @Override

@@ -16,7 +16,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -124,6 +129,50 @@ class RedisRateCountersTest {
                             .sync()
                             .scriptExists(LuaScript.load("count.lua").sha()))
                     .containsExactly(true);
+        }
+    }
+
+    @Test
+    @DisplayName("counts of one token's keys sent at once are made in fewer scripts than requests, each answered as"
+            + " if counted alone: the requests see 1..n, each once, and Redis holds n")
+    void countsSentAtOnceAreBatched() {
+        // given
+        RedisRateCounters counters = counters();
+        List<String> keys = List.of("token:all", "token:writes");
+        int requests = 300;
+        long scriptsBefore = scriptsRun();
+
+        // when
+        List<CompletableFuture<Map<String, List<RateBucket>>>> sent = IntStream.range(0, requests)
+                .mapToObj(i -> counters.countAllSent(keys, MINUTE))
+                .toList();
+
+        // then
+        List<Map<String, List<RateBucket>>> answers =
+                sent.stream().map(CompletableFuture::join).toList();
+        List<Long> expected = LongStream.rangeClosed(1, requests).boxed().toList();
+        for (String key : keys) {
+            assertThat(answers.stream().map(counts -> counts.get(key)))
+                    .as(key)
+                    .allSatisfy(hour -> assertThat(hour).hasSize(1))
+                    .extracting(hour -> hour.get(0).count())
+                    .containsExactlyInAnyOrderElementsOf(expected);
+            assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, requests));
+        }
+        assertThat(scriptsRun() - scriptsBefore).isLessThan(requests);
+        assertThat(counters.countsInFlight()).isZero();
+    }
+
+    /** How many scripts this Redis has run since it started ({@code EVALSHA} and {@code EVAL} calls). */
+    private static long scriptsRun() {
+        try (RedisClient client = RedisClient.create(RedisTestServer.url());
+                var connection = client.connect()) {
+            String stats = connection.sync().info("commandstats");
+            return Pattern.compile("cmdstat_eval(?:sha)?:calls=(\\d+)")
+                    .matcher(stats)
+                    .results()
+                    .mapToLong(found -> Long.parseLong(found.group(1)))
+                    .sum();
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.jdbc;
+package dev.shutter.ports.out;
 
 import dev.shutter.domain.limit.RateBucket;
 import io.vavr.control.Option;
@@ -10,50 +10,63 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 
 /**
- * A token's counts on this node, one write in flight at a time. The first request of a token's keys counts in
- * its own statement; the requests of the same keys that arrive while that count is in flight join the next
- * batch and read without counting, and the batch counts them all in one statement ({@code requests + n}) as
- * soon as the count in flight has answered; and so on while requests keep coming.
+ * A node's counts of one set of rate keys, one write in flight at a time: for a store that counts over a
+ * network ({@link RateCounters#countAllSent}, a storage's {@link Storage#bearerCountingSent}). The first request
+ * of a set of keys counts alone; the requests of the same keys that arrive while that count is in flight join
+ * the next batch, and the batch counts them all in one write ({@code + n}) as soon as the count in flight has
+ * answered; and so on while requests keep coming.
  *
  * <p>Each request of a batch is answered as if it had counted alone, in the order it joined: the current
  * minute's bucket is the batch's total less the counts of those that joined after it. So an answer still
  * holds every count made before its own, on every node, and no more requests are allowed than the limit
- * ({@link dev.shutter.ports.out.RateCounters}). What changes is the cost: with every count an update of one
- * row, a busy token's requests were a write transaction each for PostgreSQL; batched, they are one a round
- * trip on each node. A request that joins a batch waits for its count up to two round trips instead of one.
+ * ({@link RateCounters}). What changes is the cost: a busy token's requests are one write a round trip on each
+ * node instead of one a request. A request that joins a batch waits for its count up to two round trips
+ * instead of one.
  *
- * <p>Thread-safe: requests come from any thread, answers on the event loops.
+ * <pre>{@code
+ * record Keys(List<String> rateKeys, Instant minute) {}
+ * CountBatches<Keys> batches = new CountBatches<>((keys, n) -> sendCount(keys, n), Keys::minute);
+ * batches.join(new Keys(rateKeys, minute)).thenApply(...);
+ * }</pre>
+ *
+ * <p>Thread-safe: requests come from any thread, answers on any. The counter should answer later rather than
+ * in its call: a count that answers at once sends the next batch from the thread that asked.
+ *
+ * @param <K> what one count is of: a request's rate keys and minute (and whatever else the counter needs),
+ *     equal when they count the same buckets
  */
-final class CountBatches {
+public final class CountBatches<K> {
 
-    /** What one count is of: a token's rate keys in one minute. */
-    record Keys(String tokenHash, List<String> rateKeys, Instant minute) {
-        Keys {
-            rateKeys = List.copyOf(rateKeys);
-        }
+    /**
+     * Counts {@code requests} requests in each of the keys at once, and answers each key's buckets of the hour,
+     * these counts included; none when nothing was counted (a storage that found no token).
+     */
+    @FunctionalInterface
+    public interface Counter<K> {
+        CompletionStage<Option<Map<String, List<RateBucket>>>> count(K keys, int requests);
     }
 
-    /** Counts {@code requests} requests in each of the keys at once: their buckets of the hour; none without the token. */
-    interface Counter {
-        CompletionStage<Option<Map<String, List<RateBucket>>>> count(Keys keys, int requests);
-    }
-
-    private final Counter counter;
+    private final Counter<K> counter;
+    private final Function<? super K, Instant> minute;
 
     /** The keys with a count in flight, each with the requests waiting for the next batch; guarded by {@code this}. */
-    private final Map<Keys, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>>> inFlight = new HashMap<>();
+    private final Map<K, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>>> inFlight = new HashMap<>();
 
-    CountBatches(Counter counter) {
+    /** Batches sent to {@code counter}; {@code minute} tells of keys the minute whose bucket they count in. */
+    public CountBatches(Counter<K> counter, Function<? super K, Instant> minute) {
         this.counter = counter;
+        this.minute = minute;
     }
 
     /**
-     * Whether the caller's request counts alone, now: true when no count of {@code keys} is in flight (the
-     * caller's is, from now on, and the caller calls {@link #answered} once its count has answered or failed).
+     * Whether the caller's request counts alone, now, in a write of its own (one that also reads, say): true
+     * when no count of {@code keys} is in flight (the caller's is, from now on, and the caller calls {@link
+     * #answered} once its count has answered or failed); false when the caller should {@link #join} instead.
      */
-    synchronized boolean claim(Keys keys) {
+    public synchronized boolean claim(K keys) {
         if (inFlight.containsKey(keys)) {
             return false;
         }
@@ -63,9 +76,10 @@ final class CountBatches {
 
     /**
      * A request of {@code keys} counted with the next batch: sent now when no count is in flight. The stage fails
-     * as the batch's count does. A request that turns out to have no token, or fails, takes its count back.
+     * as the batch's count does. A caller whose request turns out to have no token, or fails, takes its count
+     * back itself.
      */
-    CompletionStage<Option<Map<String, List<RateBucket>>>> join(Keys keys) {
+    public CompletionStage<Option<Map<String, List<RateBucket>>>> join(K keys) {
         CompletableFuture<Option<Map<String, List<RateBucket>>>> share = new CompletableFuture<>();
         synchronized (this) {
             List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> next = inFlight.get(keys);
@@ -80,7 +94,7 @@ final class CountBatches {
     }
 
     /** The count in flight of {@code keys} has answered: the requests that joined meanwhile are counted now. */
-    void answered(Keys keys) {
+    public void answered(K keys) {
         List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> batch;
         synchronized (this) {
             batch = inFlight.get(keys);
@@ -97,11 +111,11 @@ final class CountBatches {
     }
 
     /** How many keys have a count in flight (for tests: none once every request has its answer). */
-    synchronized int countsInFlight() {
+    public synchronized int countsInFlight() {
         return inFlight.size();
     }
 
-    private void send(Keys keys, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> batch) {
+    private void send(K keys, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> batch) {
         CompletionStage<Option<Map<String, List<RateBucket>>>> counted;
         try {
             counted = counter.count(keys, batch.size());
@@ -120,7 +134,7 @@ final class CountBatches {
                                             : failure);
                 } else {
                     long later = batch.size() - 1 - i;
-                    batch.get(i).complete(total.map(counts -> lessBy(counts, keys.minute(), later)));
+                    batch.get(i).complete(total.map(counts -> lessBy(counts, minute.apply(keys), later)));
                 }
             }
         });

@@ -1,4 +1,4 @@
-package dev.shutter.adapters.jdbc;
+package dev.shutter.ports.out;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,10 +25,14 @@ class CountBatchesTest {
 
     private static final Instant MINUTE = Instant.parse("2024-05-01T12:00:00Z");
     private static final Instant EARLIER = MINUTE.minusSeconds(60);
-    private static final CountBatches.Keys KEYS = new CountBatches.Keys("hash", List.of("hash:all"), MINUTE);
+
+    /** What a count is of, as a store would have it. */
+    private record Keys(List<String> rateKeys, Instant minute) {}
+
+    private static final Keys KEYS = new Keys(List.of("hash:all"), MINUTE);
 
     /** The store: its total, and its counts in flight, oldest first, answered when the test says. */
-    private static final class Store implements CountBatches.Counter {
+    private static final class Store implements CountBatches.Counter<Keys> {
         long total;
         final Deque<Pending> pending = new ArrayDeque<>();
         final List<Integer> sizes = new ArrayList<>();
@@ -37,7 +41,7 @@ class CountBatchesTest {
         record Pending(int requests, CompletableFuture<Option<Map<String, List<RateBucket>>>> answer) {}
 
         @Override
-        public CompletionStage<Option<Map<String, List<RateBucket>>>> count(CountBatches.Keys keys, int requests) {
+        public CompletionStage<Option<Map<String, List<RateBucket>>>> count(Keys keys, int requests) {
             CompletableFuture<Option<Map<String, List<RateBucket>>>> answer = new CompletableFuture<>();
             pending.add(new Pending(requests, answer));
             sizes.add(requests);
@@ -48,7 +52,7 @@ class CountBatchesTest {
         void answerOldest() {
             Pending oldest = pending.removeFirst();
             if (fail) {
-                oldest.answer().completeExceptionally(new StorageException("reads.countBatch", "40001", "test"));
+                oldest.answer().completeExceptionally(new StorageUnavailableException("test"));
                 return;
             }
             total += oldest.requests();
@@ -59,7 +63,7 @@ class CountBatchesTest {
     }
 
     /** A request's count, as the caller sees it: alone ({@link CountBatches#claim}) or with a batch. */
-    private static CompletableFuture<Long> request(CountBatches batches, Store store) {
+    private static CompletableFuture<Long> request(CountBatches<Keys> batches, Store store) {
         if (batches.claim(KEYS)) {
             return store.count(KEYS, 1)
                     .whenComplete((answer, failure) -> batches.answered(KEYS))
@@ -84,7 +88,7 @@ class CountBatchesTest {
     void requestsDuringACountAreOneBatch() {
         // given
         Store store = new Store();
-        CountBatches batches = new CountBatches(store);
+        CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
 
         // when
         CompletableFuture<Long> first = request(batches, store);
@@ -107,7 +111,7 @@ class CountBatchesTest {
     void aLoneJoinIsSentAtOnce() {
         // given
         Store store = new Store();
-        CountBatches batches = new CountBatches(store);
+        CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
 
         // when
         CompletionStage<Option<Map<String, List<RateBucket>>>> joined = batches.join(KEYS);
@@ -124,7 +128,7 @@ class CountBatchesTest {
     void aFailedBatchFailsItsRequests() {
         // given
         Store store = new Store();
-        CountBatches batches = new CountBatches(store);
+        CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
         CompletableFuture<Long> first = request(batches, store);
         List<CompletableFuture<Long>> failing = List.of(request(batches, store), request(batches, store));
         store.answerOldest();
@@ -143,7 +147,7 @@ class CountBatchesTest {
                         .failsWithin(java.time.Duration.ZERO)
                         .withThrowableOfType(java.util.concurrent.ExecutionException.class)
                         .havingCause()
-                        .isInstanceOf(StorageException.class));
+                        .isInstanceOf(StorageUnavailableException.class));
         assertThat(after).isCompletedWithValue(2L);
         assertThat(batches.countsInFlight()).isZero();
     }
@@ -153,16 +157,15 @@ class CountBatchesTest {
     void keysAreApart() {
         // given
         Store store = new Store();
-        CountBatches batches = new CountBatches(store);
+        CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
 
         // then
         assertThat(batches.claim(KEYS)).isTrue();
-        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all", "hash:writes"), MINUTE)))
+        assertThat(batches.claim(new Keys(List.of("hash:all", "hash:writes"), MINUTE)))
                 .isTrue();
-        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all"), MINUTE.plusSeconds(60))))
+        assertThat(batches.claim(new Keys(List.of("hash:all"), MINUTE.plusSeconds(60))))
                 .isTrue();
-        assertThat(batches.claim(new CountBatches.Keys("hash", List.of("hash:all"), MINUTE)))
-                .isFalse();
+        assertThat(batches.claim(new Keys(List.of("hash:all"), MINUTE))).isFalse();
     }
 
     @Test
@@ -173,7 +176,7 @@ class CountBatchesTest {
             // given
             Random random = new Random(seed);
             Store store = new Store();
-            CountBatches batches = new CountBatches(store);
+            CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
             int requests = 1 + random.nextInt(40);
             List<CompletableFuture<Long>> seen = new ArrayList<>();
 
