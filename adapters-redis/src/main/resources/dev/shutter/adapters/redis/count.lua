@@ -1,6 +1,7 @@
 -- Counts ARGV[4] requests (one, or a node's batch) in the minute ARGV[1] of every key in KEYS, drops each
--- key's buckets before ARGV[2] (they have left the hour), sets each key to expire ARGV[3] seconds after this
--- count, and answers for each key the buckets it keeps: {minute, count, minute, count, ...}. Minutes are epoch milliseconds.
+-- key's buckets before ARGV[2] (they have left the hour), sets each key to expire ARGV[3] seconds after
+-- this count, and answers for each key the buckets it keeps: {minute, count, minute, count, ...}. Minutes
+-- are epoch milliseconds.
 local oldest = tonumber(ARGV[2])
 local requests = tonumber(ARGV[4])
 local answers = {}
