@@ -67,6 +67,9 @@ final class AuthenticatedReads {
     private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
             + " WHERE rate_key = ANY (CAST(? AS VARCHAR[])) AND minute_start = ? AND requests > 0";
 
+    /** The counterpart's columns in {@link #COUNTERPART}. */
+    private static final JdbcUsers.UserColumns COUNTERPART_USER = new JdbcUsers.UserColumns("cp_");
+
     private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
 
     /** The bearer counting, by whether it sweeps: {@code [sweeping]}. */
@@ -251,9 +254,10 @@ final class AuthenticatedReads {
         Bearer bearer = JdbcAccessTokens.BEARER.map(rows);
         Option<ReadAhead.Answer> answer = Option.none();
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
-            Option<Counterpart> found = rows.getBigDecimal("cp_id") == null
+            Option<Counterpart> found = rows.getBigDecimal(COUNTERPART_USER.id()) == null
                     ? Option.none()
-                    : Option.some(new Counterpart(JdbcUsers.user(rows, "cp_"), JdbcRelationships.LINKS.map(rows)));
+                    : Option.some(
+                            new Counterpart(JdbcUsers.user(rows, COUNTERPART_USER), JdbcRelationships.LINKS.map(rows)));
             answer = Option.some(new ReadAhead.CounterpartRead(bearer.user().id(), counterpart.them(), found));
         }
         Map<String, List<RateBucket>> counts = new LinkedHashMap<>();

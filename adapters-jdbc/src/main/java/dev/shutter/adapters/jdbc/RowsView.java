@@ -9,10 +9,8 @@ import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * A read-only {@link ResultSet} over the rows of Vert.x, for the readers the JDBC path maps its rows with
@@ -24,23 +22,21 @@ import java.util.Map;
 final class RowsView implements InvocationHandler {
 
     private final Iterator<Row> rows;
+    private final ColumnIndexes columns;
     private Row row;
     private boolean wasNull;
 
-    /**
-     * Each column's index by its name (the first of a name, as JDBC finds it), made from the first row: the
-     * rows' own lookup goes through the names one by one, for every value read (a page of 50 reads some 600).
-     */
-    private Map<String, Integer> indexes;
-
-    private RowsView(Iterator<Row> rows) {
+    private RowsView(Iterator<Row> rows, ColumnIndexes columns) {
         this.rows = rows;
+        this.columns = columns;
     }
 
-    /** A view of {@code rows}, before its first row. */
-    static ResultSet over(Iterable<Row> rows) {
+    /** A view of {@code rows}, before its first row; {@code columns} are those of the statement they answer. */
+    static ResultSet over(Iterable<Row> rows, ColumnIndexes columns) {
         return (ResultSet) Proxy.newProxyInstance(
-                RowsView.class.getClassLoader(), new Class<?>[] {ResultSet.class}, new RowsView(rows.iterator()));
+                RowsView.class.getClassLoader(),
+                new Class<?>[] {ResultSet.class},
+                new RowsView(rows.iterator(), columns));
     }
 
     @Override
@@ -85,16 +81,6 @@ final class RowsView implements InvocationHandler {
         throw new UnsupportedOperationException("a view of Vert.x rows does not support ResultSet." + name);
     }
 
-    private Map<String, Integer> indexes() {
-        if (indexes == null) {
-            indexes = new HashMap<>();
-            for (int i = 0; i < row.size(); i++) {
-                indexes.putIfAbsent(row.getColumnName(i), i);
-            }
-        }
-        return indexes;
-    }
-
     private boolean next() {
         row = rows.hasNext() ? rows.next() : null;
         return row != null;
@@ -104,8 +90,8 @@ final class RowsView implements InvocationHandler {
         if (row == null) {
             throw new SQLException("no current row", "24000");
         }
-        Integer index = indexes().get(column);
-        if (index == null) {
+        int index = columns.of(column, row);
+        if (index < 0) {
             throw new SQLException("the result has no column " + column, "42703");
         }
         Object value = row.getValue(index);
