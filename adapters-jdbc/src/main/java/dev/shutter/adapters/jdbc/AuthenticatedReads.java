@@ -9,7 +9,6 @@ import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -246,7 +245,7 @@ final class AuthenticatedReads {
     }
 
     /** The bearer and what was read ahead, from the first row; a bucket from each row. */
-    private static Option<CountedBearer> counted(ResultSet rows, List<String> rateKeys, ReadAhead ahead)
+    private static Option<CountedBearer> counted(Rows rows, List<String> rateKeys, ReadAhead ahead)
             throws SQLException {
         if (!rows.next()) {
             return Option.none();

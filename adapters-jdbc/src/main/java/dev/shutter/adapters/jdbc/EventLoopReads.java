@@ -34,7 +34,7 @@ import java.util.logging.Logger;
  * one connection), as prepared statements kept in the connection's cache; the answer completes the stage on
  * that event loop. The statements, their parameters and the mapping of their rows are the very ones JDBC runs
  * ({@link Sql#run}): the texts are qualified as {@link Sql} does and their {@code ?} numbered {@code $1..$n},
- * the rows are read through a {@link java.sql.ResultSet} view ({@link RowsView}).
+ * the rows are read as {@link Rows} ({@link VertxRows}), as JDBC's are.
  *
  * <p>A connection that is lost is opened again by the next read sent to its event loop. Failures are those of
  * the JDBC path: a database that cannot be reached is a {@link StorageUnavailableException}, another failure a
@@ -196,7 +196,7 @@ final class EventLoopReads implements Sql.Sender {
         return Future.all(first, second).map(done -> {
             A read = mapped(first.result(), firstStatement, both.firstReader());
             try {
-                return both.secondReader().read(read, RowsView.over(second.result(), secondStatement.columns()));
+                return both.secondReader().read(read, new VertxRows(second.result(), secondStatement.columns()));
             } catch (SQLException | RuntimeException e) {
                 throw new VertxForms.ReaderFailure(e);
             }
@@ -209,7 +209,7 @@ final class EventLoopReads implements Sql.Sender {
 
     private static <T> T mapped(RowSet<Row> rows, Statement statement, Sql.ResultReader<T> reader) {
         try {
-            return reader.read(RowsView.over(rows, statement.columns()));
+            return reader.read(new VertxRows(rows, statement.columns()));
         } catch (SQLException | RuntimeException e) {
             throw new VertxForms.ReaderFailure(e);
         }

@@ -5,7 +5,6 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
@@ -51,7 +50,7 @@ final class JdbcUsers implements Users {
     }
 
     /** The user of the columns named by {@code columns}. */
-    static User user(ResultSet row, UserColumns columns) throws SQLException {
+    static User user(Rows row, UserColumns columns) throws SQLException {
         return new User(
                 Columns.userId(row, columns.id()),
                 row.getString(columns.username()),
