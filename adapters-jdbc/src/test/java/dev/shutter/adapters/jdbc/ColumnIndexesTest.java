@@ -3,7 +3,6 @@ package dev.shutter.adapters.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.vertx.sqlclient.Row;
-import java.lang.reflect.Proxy;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,19 +35,7 @@ class ColumnIndexesTest {
         assertThat(columns.of("b", changed)).isEqualTo(-1);
     }
 
-    /** A row of Vert.x with only names: what the index reads of it. */
     private static Row rowOf(String... names) {
-        List<String> columns = List.of(names);
-        return (Row) Proxy.newProxyInstance(
-                Row.class.getClassLoader(), new Class<?>[] {Row.class}, (proxy, method, args) -> {
-                    switch (method.getName()) {
-                        case "size":
-                            return columns.size();
-                        case "getColumnName":
-                            return columns.get((Integer) args[0]);
-                        default:
-                            throw new UnsupportedOperationException(method.getName());
-                    }
-                });
+        return FakeVertxRow.of(List.of(names));
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.data.Numeric;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.List;
@@ -71,20 +70,7 @@ class VertxRowsTest {
                 .hasFieldOrPropertyWithValue("SQLState", "22000");
     }
 
-    /** A row of Vert.x with {@link #NAMES} and {@code values}. */
     private static Row rowOf(Object... values) {
-        return (Row) Proxy.newProxyInstance(
-                Row.class.getClassLoader(), new Class<?>[] {Row.class}, (proxy, method, args) -> {
-                    switch (method.getName()) {
-                        case "size":
-                            return NAMES.size();
-                        case "getColumnName":
-                            return NAMES.get((Integer) args[0]);
-                        case "getValue":
-                            return values[(Integer) args[0]];
-                        default:
-                            throw new UnsupportedOperationException(method.getName());
-                    }
-                });
+        return FakeVertxRow.of(NAMES, values);
     }
 }
