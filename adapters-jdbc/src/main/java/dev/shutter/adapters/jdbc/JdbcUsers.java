@@ -20,7 +20,7 @@ final class JdbcUsers implements Users {
     static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
     /** A user's columns by their names in {@link #COLUMNS}. */
-    static final UserColumns PLAIN = new UserColumns("");
+    private static final UserColumns PLAIN = new UserColumns("");
 
     static final RowMapper<User> USER = row -> user(row, PLAIN);
 
