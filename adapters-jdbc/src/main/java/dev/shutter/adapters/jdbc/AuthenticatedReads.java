@@ -9,7 +9,6 @@ import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -66,6 +65,9 @@ final class AuthenticatedReads {
 
     private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
             + " WHERE rate_key = ANY (CAST(? AS VARCHAR[])) AND minute_start = ? AND requests > 0";
+
+    /** The counterpart's columns in {@link #COUNTERPART}. */
+    private static final JdbcUsers.UserColumns COUNTERPART_USER = new JdbcUsers.UserColumns("cp_");
 
     private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
 
@@ -243,7 +245,7 @@ final class AuthenticatedReads {
     }
 
     /** The bearer and what was read ahead, from the first row; a bucket from each row. */
-    private static Option<CountedBearer> counted(ResultSet rows, List<String> rateKeys, ReadAhead ahead)
+    private static Option<CountedBearer> counted(Rows rows, List<String> rateKeys, ReadAhead ahead)
             throws SQLException {
         if (!rows.next()) {
             return Option.none();
@@ -251,9 +253,10 @@ final class AuthenticatedReads {
         Bearer bearer = JdbcAccessTokens.BEARER.map(rows);
         Option<ReadAhead.Answer> answer = Option.none();
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
-            Option<Counterpart> found = rows.getBigDecimal("cp_id") == null
+            Option<Counterpart> found = rows.getBigDecimal(COUNTERPART_USER.id()) == null
                     ? Option.none()
-                    : Option.some(new Counterpart(JdbcUsers.user(rows, "cp_"), JdbcRelationships.LINKS.map(rows)));
+                    : Option.some(
+                            new Counterpart(JdbcUsers.user(rows, COUNTERPART_USER), JdbcRelationships.LINKS.map(rows)));
             answer = Option.some(new ReadAhead.CounterpartRead(bearer.user().id(), counterpart.them(), found));
         }
         Map<String, List<RateBucket>> counts = new LinkedHashMap<>();

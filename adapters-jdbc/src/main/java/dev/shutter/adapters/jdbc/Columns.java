@@ -5,7 +5,6 @@ import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 
@@ -47,12 +46,12 @@ final class Columns {
         return instant.<Object>map(Columns::micros).getOrElse(Sql.NULL_BIGINT);
     }
 
-    static Option<Instant> optionalInstant(ResultSet row, String column) throws SQLException {
+    static Option<Instant> optionalInstant(Rows row, String column) throws SQLException {
         long micros = row.getLong(column);
         return row.wasNull() ? Option.none() : Option.some(instant(micros));
     }
 
-    static Instant instant(ResultSet row, String column) throws SQLException {
+    static Instant instant(Rows row, String column) throws SQLException {
         return instant(row.getLong(column));
     }
 
@@ -60,7 +59,7 @@ final class Columns {
         return value.<Object>map(v -> v).getOrElse(Sql.NULL_VARCHAR);
     }
 
-    static Option<String> optionalText(ResultSet row, String column) throws SQLException {
+    static Option<String> optionalText(Rows row, String column) throws SQLException {
         return Option.of(row.getString(column));
     }
 
@@ -86,7 +85,7 @@ final class Columns {
     private static final Memo<String, Scopes> SCOPES = new Memo<>(256);
 
     /** The scopes in {@code column}, as stored by {@link Scopes#wireForm()}. */
-    static Scopes scopes(ResultSet row, String column) throws SQLException {
+    static Scopes scopes(Rows row, String column) throws SQLException {
         return scopes(row.getString(column));
     }
 
@@ -98,11 +97,11 @@ final class Columns {
                         .getOrElseThrow(unknown -> new IllegalStateException("unknown scope in storage")));
     }
 
-    static UserId userId(ResultSet row, String column) throws SQLException {
+    static UserId userId(Rows row, String column) throws SQLException {
         return new UserId(row.getBigDecimal(column).toPlainString());
     }
 
-    static Option<UserId> optionalUserId(ResultSet row, String column) throws SQLException {
+    static Option<UserId> optionalUserId(Rows row, String column) throws SQLException {
         BigDecimal value = row.getBigDecimal(column);
         return value == null ? Option.none() : Option.some(new UserId(value.toPlainString()));
     }
@@ -111,7 +110,7 @@ final class Columns {
         return id.<Object>map(Columns::storable).getOrElse(Sql.NULL_NUMERIC);
     }
 
-    static CommentId commentId(ResultSet row, String column) throws SQLException {
+    static CommentId commentId(Rows row, String column) throws SQLException {
         return new CommentId(row.getBigDecimal(column).toPlainString());
     }
 

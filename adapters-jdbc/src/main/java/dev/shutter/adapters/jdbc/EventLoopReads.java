@@ -34,7 +34,7 @@ import java.util.logging.Logger;
  * one connection), as prepared statements kept in the connection's cache; the answer completes the stage on
  * that event loop. The statements, their parameters and the mapping of their rows are the very ones JDBC runs
  * ({@link Sql#run}): the texts are qualified as {@link Sql} does and their {@code ?} numbered {@code $1..$n},
- * the rows are read through a {@link java.sql.ResultSet} view ({@link RowsView}).
+ * the rows are read as {@link Rows} ({@link VertxRows}), as JDBC's are.
  *
  * <p>A connection that is lost is opened again by the next read sent to its event loop. Failures are those of
  * the JDBC path: a database that cannot be reached is a {@link StorageUnavailableException}, another failure a
@@ -61,14 +61,14 @@ final class EventLoopReads implements Sql.Sender {
     /** How long closing waits for Vert.x to stop. */
     private static final long CLOSE_WAIT_SECONDS = 10;
 
-    /** The most statement texts kept numbered, as {@link Sql} keeps its qualified texts. */
-    private static final int TEXTS_KEPT = 512;
+    /** The most statements kept numbered, as {@link Sql} keeps its qualified texts. */
+    private static final int STATEMENTS_KEPT = 512;
 
     private final Vertx vertx;
     private final Schema schema;
     private final List<Loop> loops;
     private final AtomicInteger next = new AtomicInteger();
-    private final Map<String, String> texts = new ConcurrentHashMap<>();
+    private final Map<String, Statement> statements = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
     private EventLoopReads(Vertx vertx, Schema schema, List<Loop> loops) {
@@ -181,48 +181,54 @@ final class EventLoopReads implements Sql.Sender {
 
     private <T> Future<T> run(PgConnection connection, Sql.Read<T> read) {
         if (read instanceof Sql.One<T> one) {
-            return execute(connection, one.text(), one.params()).map(rows -> mapped(rows, one.reader()));
+            Statement statement = statement(one.text());
+            return execute(connection, statement, one.params()).map(rows -> mapped(rows, statement, one.reader()));
         }
         return runBoth(connection, (Sql.Both<?, T>) read);
     }
 
     /** Both statements sent back to back, without waiting in between: one round trip; the answers in order. */
     private <A, T> Future<T> runBoth(PgConnection connection, Sql.Both<A, T> both) {
-        Future<RowSet<Row>> first = execute(connection, both.first(), both.firstParams());
-        Future<RowSet<Row>> second = execute(connection, both.second(), both.secondParams());
+        Statement firstStatement = statement(both.first());
+        Statement secondStatement = statement(both.second());
+        Future<RowSet<Row>> first = execute(connection, firstStatement, both.firstParams());
+        Future<RowSet<Row>> second = execute(connection, secondStatement, both.secondParams());
         return Future.all(first, second).map(done -> {
-            A read = mapped(first.result(), both.firstReader());
+            A read = mapped(first.result(), firstStatement, both.firstReader());
             try {
-                return both.secondReader().read(read, RowsView.over(second.result()));
+                return both.secondReader().read(read, new VertxRows(second.result(), secondStatement.columns()));
             } catch (SQLException | RuntimeException e) {
                 throw new VertxForms.ReaderFailure(e);
             }
         });
     }
 
-    private Future<RowSet<Row>> execute(PgConnection connection, String statement, Object[] params) {
-        return connection.preparedQuery(text(statement)).execute(VertxForms.tuple(params));
+    private static Future<RowSet<Row>> execute(PgConnection connection, Statement statement, Object[] params) {
+        return connection.preparedQuery(statement.text()).execute(VertxForms.tuple(params));
     }
 
-    private static <T> T mapped(RowSet<Row> rows, Sql.ResultReader<T> reader) {
+    private static <T> T mapped(RowSet<Row> rows, Statement statement, Sql.ResultReader<T> reader) {
         try {
-            return reader.read(RowsView.over(rows));
+            return reader.read(new VertxRows(rows, statement.columns()));
         } catch (SQLException | RuntimeException e) {
             throw new VertxForms.ReaderFailure(e);
         }
     }
 
+    /** A statement as sent: qualified and numbered, with the indexes of its result's columns. */
+    private record Statement(String text, ColumnIndexes columns) {}
+
     /** {@code statement} qualified and numbered, once per text. */
-    private String text(String statement) {
-        String known = texts.get(statement);
+    private Statement statement(String statement) {
+        Statement known = statements.get(statement);
         if (known != null) {
             return known;
         }
-        String text = VertxForms.numbered(schema.qualify(statement));
-        if (texts.size() < TEXTS_KEPT) {
-            texts.put(statement, text);
+        Statement made = new Statement(VertxForms.numbered(schema.qualify(statement)), new ColumnIndexes());
+        if (statements.size() < STATEMENTS_KEPT) {
+            statements.put(statement, made);
         }
-        return text;
+        return made;
     }
 
     private static String failureKind(Throwable cause) {

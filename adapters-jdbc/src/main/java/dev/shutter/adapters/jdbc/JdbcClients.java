@@ -10,8 +10,6 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Clients;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
-import java.sql.Array;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,7 +54,7 @@ final class JdbcClients implements Clients {
      * The app {@code id} from a row of {@link #CLIENT_COLUMNS}; the arrays are read as text first, and parsed
      * only when these columns were not mapped before.
      */
-    static Client client(ResultSet row, ClientId id) throws SQLException {
+    static Client client(Rows row, ClientId id) throws SQLException {
         Row columns = new Row(
                 id,
                 Columns.optionalText(row, "secret"),
@@ -73,7 +71,7 @@ final class JdbcClients implements Clients {
         return MAPPED.of(columns, unknown -> unknown.toClient(redirectUris(row), sandboxUsers(row)));
     }
 
-    private static List<RedirectUri> redirectUris(ResultSet row) throws SQLException {
+    private static List<RedirectUri> redirectUris(Rows row) throws SQLException {
         List<RedirectUri> uris = new ArrayList<>();
         for (Object uri : elements(row, "redirect_uris")) {
             uris.add(RedirectUri.of(uri.toString()));
@@ -81,7 +79,7 @@ final class JdbcClients implements Clients {
         return uris;
     }
 
-    private static HashSet<UserId> sandboxUsers(ResultSet row) throws SQLException {
+    private static HashSet<UserId> sandboxUsers(Rows row) throws SQLException {
         HashSet<UserId> users = new HashSet<>();
         for (Object user : elements(row, "sandbox_users")) {
             BigDecimal digits = user instanceof BigDecimal number ? number : new BigDecimal(user.toString());
@@ -90,16 +88,9 @@ final class JdbcClients implements Clients {
         return users;
     }
 
-    private static Object[] elements(ResultSet row, String column) throws SQLException {
-        Array array = row.getArray(column);
-        if (array == null) {
-            return new Object[0];
-        }
-        try {
-            return (Object[]) array.getArray();
-        } finally {
-            array.free();
-        }
+    private static Object[] elements(Rows row, String column) throws SQLException {
+        Object[] elements = row.getArray(column);
+        return elements == null ? new Object[0] : elements;
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
@@ -111,7 +110,7 @@ final class JdbcRateCounters implements RateCounters {
         sql.update("rateCounters.uncount", UNCOUNT, key, Columns.micros(minute));
     }
 
-    private static RateBucket bucket(ResultSet row) throws SQLException {
+    private static RateBucket bucket(Rows row) throws SQLException {
         return new RateBucket(Columns.instant(row, "minute_start"), row.getLong("requests"));
     }
 

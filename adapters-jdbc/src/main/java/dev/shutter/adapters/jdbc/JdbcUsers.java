@@ -5,7 +5,6 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
@@ -20,18 +19,46 @@ final class JdbcUsers implements Users {
 
     static final String COLUMNS = "id, username, full_name, first_name, last_name, profile_picture, is_private";
 
-    static final RowMapper<User> USER = row -> user(row, "");
+    /** A user's columns by their names in {@link #COLUMNS}. */
+    private static final UserColumns PLAIN = new UserColumns("");
 
-    /** The user of the columns named {@code prefix} and the column names of {@link #COLUMNS}. */
-    static User user(ResultSet row, String prefix) throws SQLException {
+    static final RowMapper<User> USER = row -> user(row, PLAIN);
+
+    /**
+     * The names of a user's columns, each {@link #COLUMNS}' name after a prefix ({@code cp_} for a relationship
+     * read's counterpart): made once, as a name made afresh for every value read is hashed again by the lookup.
+     */
+    record UserColumns(
+            String id,
+            String username,
+            String fullName,
+            String firstName,
+            String lastName,
+            String profilePicture,
+            String isPrivate) {
+
+        UserColumns(String prefix) {
+            this(
+                    prefix + "id",
+                    prefix + "username",
+                    prefix + "full_name",
+                    prefix + "first_name",
+                    prefix + "last_name",
+                    prefix + "profile_picture",
+                    prefix + "is_private");
+        }
+    }
+
+    /** The user of the columns named by {@code columns}. */
+    static User user(Rows row, UserColumns columns) throws SQLException {
         return new User(
-                Columns.userId(row, prefix + "id"),
-                row.getString(prefix + "username"),
-                row.getString(prefix + "full_name"),
-                row.getString(prefix + "first_name"),
-                row.getString(prefix + "last_name"),
-                row.getString(prefix + "profile_picture"),
-                row.getBoolean(prefix + "is_private"));
+                Columns.userId(row, columns.id()),
+                row.getString(columns.username()),
+                row.getString(columns.fullName()),
+                row.getString(columns.firstName()),
+                row.getString(columns.lastName()),
+                row.getString(columns.profilePicture()),
+                row.getBoolean(columns.isPrivate()));
     }
 
     private final Sql sql;

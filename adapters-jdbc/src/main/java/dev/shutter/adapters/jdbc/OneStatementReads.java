@@ -12,7 +12,6 @@ import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import io.vavr.control.Option;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -124,7 +123,7 @@ final class OneStatementReads {
     }
 
     /** The rows of {@link #MEDIA_COMMENTS} or {@link #MEDIA_COMMENTS_OF_BEARER}. */
-    static Option<MediaComments> mediaComments(ResultSet rows) throws SQLException {
+    static Option<MediaComments> mediaComments(Rows rows) throws SQLException {
         List<Row<Head<Media>, Comment, User>> read = new ArrayList<>();
         while (rows.next()) {
             read.add(
@@ -172,7 +171,7 @@ final class OneStatementReads {
     }
 
     /** The rows of {@link #ownedPageStatement}, the page of {@code owner}. */
-    static Option<OwnedPage> ownedPage(ResultSet rows, UserId owner) throws SQLException {
+    static Option<OwnedPage> ownedPage(Rows rows, UserId owner) throws SQLException {
         List<Row<Head<UserId>, EdgeEntry, User>> read = new ArrayList<>();
         while (rows.next()) {
             read.add(
@@ -186,7 +185,7 @@ final class OneStatementReads {
                 .map(parts -> new OwnedPage(parts.head().user(), parts.head().blocked(), parts.items(), parts.users()));
     }
 
-    private static Comment comment(ResultSet row) throws SQLException {
+    private static Comment comment(Rows row) throws SQLException {
         return new Comment(
                 Columns.commentId(row, "comment_id"),
                 new MediaId(row.getString("media_id")),
@@ -196,7 +195,7 @@ final class OneStatementReads {
     }
 
     /** The user of a LEFT JOIN's columns, null when none joined. */
-    private static User optionalUser(ResultSet row) throws SQLException {
+    private static User optionalUser(Rows row) throws SQLException {
         return row.getBigDecimal("id") == null ? null : JdbcUsers.USER.map(row);
     }
 

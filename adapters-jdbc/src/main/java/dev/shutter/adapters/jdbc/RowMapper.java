@@ -1,10 +1,9 @@
 package dev.shutter.adapters.jdbc;
 
-import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /** Reads one row of a result into a value. */
 @FunctionalInterface
 interface RowMapper<T> {
-    T map(ResultSet row) throws SQLException;
+    T map(Rows row) throws SQLException;
 }

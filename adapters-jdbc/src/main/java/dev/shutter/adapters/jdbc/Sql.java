@@ -42,7 +42,7 @@ final class Sql {
     /** Reads a whole result: for statements whose rows are not one value each. */
     @FunctionalInterface
     interface ResultReader<T> {
-        T read(ResultSet rows) throws SQLException;
+        T read(Rows rows) throws SQLException;
     }
 
     /**
@@ -138,7 +138,7 @@ final class Sql {
         return transactions.run(operation, connection -> {
             try (PreparedStatement statement = prepare(connection, text, params);
                     ResultSet rows = statement.executeQuery()) {
-                return reader.read(rows);
+                return reader.read(new JdbcRows(rows));
             }
         });
     }
@@ -146,7 +146,7 @@ final class Sql {
     /** Reads the result of a second statement with what was read from the first's. */
     @FunctionalInterface
     interface FollowingReader<A, B> {
-        B read(A first, ResultSet rows) throws SQLException;
+        B read(A first, Rows rows) throws SQLException;
     }
 
     /**
@@ -167,13 +167,13 @@ final class Sql {
                 statement.execute();
                 A read;
                 try (ResultSet rows = statement.getResultSet()) {
-                    read = firstReader.read(rows);
+                    read = firstReader.read(new JdbcRows(rows));
                 }
                 if (!statement.getMoreResults()) {
                     throw new SQLException("the second of two statements answered no rows");
                 }
                 try (ResultSet rows = statement.getResultSet()) {
-                    return secondReader.read(read, rows);
+                    return secondReader.read(read, new JdbcRows(rows));
                 }
             }
         });

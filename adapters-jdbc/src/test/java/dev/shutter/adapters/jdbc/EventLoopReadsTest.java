@@ -111,10 +111,10 @@ class EventLoopReadsTest {
     @Test
     @DisplayName("an array reads as text as PostgreSQL writes it")
     void arrayText() {
-        assertThat(RowsView.arrayText(new Object[] {"a", "b c", "", "null", "q\"\\", null, "{x}", "x,y"}))
+        assertThat(VertxRows.arrayText(new Object[] {"a", "b c", "", "null", "q\"\\", null, "{x}", "x,y"}))
                 .isEqualTo("{a,\"b c\",\"\",\"null\",\"q\\\"\\\\\",NULL,\"{x}\",\"x,y\"}");
-        assertThat(RowsView.arrayText(new Object[] {Numeric.create(12), new BigDecimal("3")}))
+        assertThat(VertxRows.arrayText(new Object[] {Numeric.create(12), new BigDecimal("3")}))
                 .isEqualTo("{12,3}");
-        assertThat(RowsView.arrayText(new Object[0])).isEqualTo("{}");
+        assertThat(VertxRows.arrayText(new Object[0])).isEqualTo("{}");
     }
 }

@@ -5,19 +5,10 @@ import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.StorageUnavailableException;
-import io.lettuce.core.ClientOptions;
-import io.lettuce.core.RedisClient;
-import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisException;
-import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScriptOutputType;
-import io.lettuce.core.SocketOptions;
-import io.lettuce.core.TimeoutOptions;
-import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
-import io.lettuce.core.resource.ClientResources;
-import io.lettuce.core.resource.Delay;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,12 +17,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import java.util.stream.Stream;
 
 /**
  * Rate counters on Redis, for servers behind a load balancer that share one budget per token and for
@@ -67,12 +55,7 @@ public final class RedisRateCounters implements RateCounters {
     private static final LuaScript COUNT = LuaScript.load("count.lua");
     private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
 
-    /** The longest wait between two reconnection attempts: Redis answers within a second of its return. */
-    static final Duration MOST_BETWEEN_RECONNECTS = Duration.ofSeconds(1);
-
-    private final ClientResources resources;
-    private final RedisClient client;
-    private final StatefulRedisConnection<String, String> connection;
+    private final RedisConnection connection;
     private final RedisCommands<String, String> redis;
     private final RedisAsyncCommands<String, String> async;
     private final String prefix;
@@ -85,16 +68,10 @@ public final class RedisRateCounters implements RateCounters {
         }
     }
 
-    private RedisRateCounters(
-            ClientResources resources,
-            RedisClient client,
-            StatefulRedisConnection<String, String> connection,
-            String prefix) {
-        this.resources = resources;
-        this.client = client;
+    private RedisRateCounters(RedisConnection connection, String prefix) {
         this.connection = connection;
-        this.redis = connection.sync();
-        this.async = connection.async();
+        this.redis = connection.commands().sync();
+        this.async = connection.commands().async();
         this.prefix = prefix;
     }
 
@@ -238,19 +215,7 @@ public final class RedisRateCounters implements RateCounters {
     /** Closes the connection and stops the client's threads. */
     @Override
     public void close() {
-        try {
-            connection.close();
-        } finally {
-            shutdown(client, resources);
-        }
-    }
-
-    private static void shutdown(RedisClient client, ClientResources resources) {
-        try {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-        } finally {
-            resources.shutdown(0, 2, TimeUnit.SECONDS);
-        }
+        connection.close();
     }
 
     private static List<RateBucket> buckets(List<?> flat) {
@@ -308,41 +273,7 @@ public final class RedisRateCounters implements RateCounters {
          * refuses (a database index it does not have, a wrong password).
          */
         public RedisRateCounters connect() {
-            RedisURI parsed = RedisURI.create(uri);
-            Duration wait = timeout != null
-                    ? timeout
-                    : uri.matches("(?s)[^?]*\\?(.*&)?timeout=.*") ? parsed.getTimeout() : DEFAULT_TIMEOUT;
-            parsed.setTimeout(wait);
-            ClientResources resources = ClientResources.builder()
-                    .reconnectDelay(
-                            Delay.exponential(Duration.ofMillis(10), MOST_BETWEEN_RECONNECTS, 2, TimeUnit.MILLISECONDS))
-                    .build();
-            RedisClient client = RedisClient.create(resources);
-            client.setOptions(ClientOptions.builder()
-                    .socketOptions(SocketOptions.builder().connectTimeout(wait).build())
-                    .timeoutOptions(TimeoutOptions.enabled(wait))
-                    // While the connection is down, fail at once (503) instead of queueing until the timeout.
-                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-                    .build());
-            try {
-                return new RedisRateCounters(resources, client, client.connect(parsed), prefix);
-            } catch (RedisException e) {
-                shutdown(client, resources);
-                String where = "Redis at " + parsed.getHost() + ":" + parsed.getPort();
-                Optional<String> answered = Stream.iterate((Throwable) e, cause -> cause != null, Throwable::getCause)
-                        .filter(RedisCommandExecutionException.class::isInstance)
-                        .map(Throwable::getMessage)
-                        .findFirst();
-                if (answered.filter(text -> text.contains("DB index")).isPresent()) {
-                    throw new IllegalArgumentException(where + " has no database " + parsed.getDatabase()
-                            + " (it answered: " + answered.get() + ")");
-                }
-                if (answered.isPresent()) {
-                    // Reached, and it said no (a password, a database): not an outage that may pass.
-                    throw new IllegalArgumentException(where + " refused the connection: " + answered.get());
-                }
-                throw new StorageUnavailableException(where + " cannot be reached");
-            }
+            return new RedisRateCounters(RedisConnection.open(uri, timeout, DEFAULT_TIMEOUT), prefix);
         }
     }
 }

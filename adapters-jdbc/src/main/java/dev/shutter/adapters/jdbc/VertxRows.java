@@ -2,110 +2,78 @@ package dev.shutter.adapters.jdbc;
 
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.data.Numeric;
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
-import java.sql.Array;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * A read-only {@link ResultSet} over the rows of Vert.x, for the readers the JDBC path maps its rows with
- * ({@link EventLoopReads}): {@code next}, and by column name {@code getString}, {@code getLong}, {@code
- * getInt}, {@code getBoolean}, {@code getBigDecimal}, {@code getArray} (whose {@code getArray()} gives the
- * elements, NUMERIC ones as {@link BigDecimal}, and whose {@code free()} does nothing), with {@code wasNull}:
- * JDBC's answers, 0 or false for SQL NULL. Anything else throws {@link UnsupportedOperationException}.
+ * The rows of a Vert.x result read as {@link Rows}, with JDBC's answers: a value's text as PostgreSQL writes it
+ * (an array as {@code {a,"b c"}}), a number or a truth from the text or the other kinds JDBC converts, and
+ * the elements of an array with NUMERIC ones as {@link BigDecimal}. Columns are found through the indexes kept
+ * for the statement ({@link ColumnIndexes}).
  */
-final class RowsView implements InvocationHandler {
+final class VertxRows implements Rows {
 
     private final Iterator<Row> rows;
+    private final ColumnIndexes columns;
     private Row row;
     private boolean wasNull;
 
-    /**
-     * Each column's index by its name (the first of a name, as JDBC finds it), made from the first row: the
-     * rows' own lookup goes through the names one by one, for every value read (a page of 50 reads some 600).
-     */
-    private Map<String, Integer> indexes;
-
-    private RowsView(Iterator<Row> rows) {
-        this.rows = rows;
-    }
-
-    /** A view of {@code rows}, before its first row. */
-    static ResultSet over(Iterable<Row> rows) {
-        return (ResultSet) Proxy.newProxyInstance(
-                RowsView.class.getClassLoader(), new Class<?>[] {ResultSet.class}, new RowsView(rows.iterator()));
+    /** A view of {@code rows}, before its first row; {@code columns} are those of the statement they answer. */
+    VertxRows(Iterable<Row> rows, ColumnIndexes columns) {
+        this.rows = rows.iterator();
+        this.columns = columns;
     }
 
     @Override
-    public Object invoke(Object proxy, Method method, Object[] args) throws SQLException {
-        String name = method.getName();
-        int count = args == null ? 0 : args.length;
-        if (count == 0) {
-            switch (name) {
-                case "next":
-                    return next();
-                case "wasNull":
-                    return wasNull;
-                case "hashCode":
-                    return System.identityHashCode(proxy);
-                case "toString":
-                    return "a read-only view of Vert.x rows";
-                default:
-                    break;
-            }
-        } else if (count == 1 && name.equals("equals")) {
-            return proxy == args[0];
-        } else if (count == 1 && args[0] instanceof String) {
-            String column = (String) args[0];
-            switch (name) {
-                case "getString":
-                    return text(value(column));
-                case "getLong":
-                    return number(value(column)).longValue();
-                case "getInt":
-                    return number(value(column)).intValue();
-                case "getBoolean":
-                    return truth(value(column));
-                case "getBigDecimal":
-                    return decimal(value(column));
-                case "getArray":
-                    Object array = value(column);
-                    return array == null ? null : array(elements(array));
-                default:
-                    break;
-            }
-        }
-        throw new UnsupportedOperationException("a view of Vert.x rows does not support ResultSet." + name);
-    }
-
-    private Map<String, Integer> indexes() {
-        if (indexes == null) {
-            indexes = new HashMap<>();
-            for (int i = 0; i < row.size(); i++) {
-                indexes.putIfAbsent(row.getColumnName(i), i);
-            }
-        }
-        return indexes;
-    }
-
-    private boolean next() {
+    public boolean next() {
         row = rows.hasNext() ? rows.next() : null;
         return row != null;
+    }
+
+    @Override
+    public String getString(String column) throws SQLException {
+        return text(value(column));
+    }
+
+    @Override
+    public long getLong(String column) throws SQLException {
+        return number(value(column)).longValue();
+    }
+
+    @Override
+    public int getInt(String column) throws SQLException {
+        return number(value(column)).intValue();
+    }
+
+    @Override
+    public boolean getBoolean(String column) throws SQLException {
+        return truth(value(column));
+    }
+
+    @Override
+    public BigDecimal getBigDecimal(String column) throws SQLException {
+        return decimal(value(column));
+    }
+
+    @Override
+    public Object[] getArray(String column) throws SQLException {
+        Object array = value(column);
+        return array == null ? null : elements(array);
+    }
+
+    @Override
+    public boolean wasNull() {
+        return wasNull;
     }
 
     private Object value(String column) throws SQLException {
         if (row == null) {
             throw new SQLException("no current row", "24000");
         }
-        Integer index = indexes().get(column);
-        if (index == null) {
+        int index = columns.of(column, row);
+        if (index < 0) {
             throw new SQLException("the result has no column " + column, "42703");
         }
         Object value = row.getValue(index);
@@ -241,32 +209,5 @@ final class RowsView implements InvocationHandler {
             return decimals;
         }
         return array.clone();
-    }
-
-    /** A {@link java.sql.Array} of {@code elements}: {@code getArray()} and {@code free()}, nothing else. */
-    private static Array array(Object[] elements) {
-        return (Array) Proxy.newProxyInstance(
-                RowsView.class.getClassLoader(), new Class<?>[] {Array.class}, (proxy, method, args) -> {
-                    int count = args == null ? 0 : args.length;
-                    switch (method.getName()) {
-                        case "getArray":
-                            if (count == 0) {
-                                return elements.clone();
-                            }
-                            break;
-                        case "free":
-                            return null;
-                        case "hashCode":
-                            return System.identityHashCode(proxy);
-                        case "equals":
-                            return proxy == args[0];
-                        case "toString":
-                            return arrayText(elements);
-                        default:
-                            break;
-                    }
-                    throw new UnsupportedOperationException(
-                            "a view of a Vert.x array does not support Array." + method.getName());
-                });
     }
 }
