@@ -11,7 +11,6 @@ import dev.shutter.ports.out.Relationships;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
@@ -201,75 +200,16 @@ final class JdbcRelationships implements Relationships {
             Option<EdgeCursor> after,
             int limit,
             Option<Set<UserId>> among) {
-        Option<Statement> statement = pageStatement(new PageQuery(user, direction, edge, after, limit, among));
+        Option<BoundStatement> statement =
+                KeysetPages.statement(new PageQuery(user, direction, edge, after, limit, among));
         if (statement.isEmpty()) {
             return Collections.emptyList();
         }
         return sql.list(
                 "relationships.page",
                 statement.get().text(),
-                PAGE_ENTRY,
+                KeysetPages.ENTRY,
                 statement.get().params());
-    }
-
-    /** A statement and its parameters, to run alone or inside another. */
-    record Statement(String text, Object[] params) {}
-
-    /** An entry of a page, from its {@code other_id} and {@code changed_at} columns. */
-    static final RowMapper<EdgeEntry> PAGE_ENTRY =
-            row -> new EdgeEntry(Columns.userId(row, "other_id"), Columns.instant(row, "changed_at"));
-
-    /** The keyset query of a page: columns {@code other_id, changed_at}, in order; none when it is empty. */
-    static Option<Statement> pageStatement(PageQuery page) {
-        return pageStatement(page, OneStatementReads.UserKey.of(page.user()));
-    }
-
-    /** The same, with the page's user written as {@code owner} (whose user is {@code page}'s). */
-    static Option<Statement> pageStatement(PageQuery page, OneStatementReads.UserKey owner) {
-        if (page.edge() == Edge.NONE || page.limit() <= 0 || page.among().exists(Set::isEmpty)) {
-            return Option.none();
-        }
-        String mine = page.direction() == Direction.INCOMING ? "followee_id" : "follower_id";
-        String other = page.direction() == Direction.INCOMING ? "follower_id" : "followee_id";
-        StringBuilder query = new StringBuilder("SELECT ")
-                .append(other)
-                .append(" AS other_id, changed_at FROM {schema}.shutter_edges WHERE ")
-                .append(mine)
-                .append(" = ")
-                .append(owner.sql())
-                .append(" AND status = ?");
-        List<Object> params = new ArrayList<>(List.of(owner.param(), page.edge().wireName()));
-        if (page.after().isDefined()) {
-            query.append(" AND changed_at <= ? AND (changed_at < ? OR ")
-                    .append(other)
-                    .append(" < ?)");
-            params.addAll(cursorBounds(page.after().get()));
-        }
-        if (page.among().isDefined()) {
-            // a few users (a sandbox app's): the primary key finds them, and a handful of rows is sorted
-            query.append(" AND ").append(other).append(" IN (");
-            query.append(
-                    String.join(", ", Collections.nCopies(page.among().get().size(), "?")));
-            query.append(") ORDER BY changed_at DESC, ").append(other).append(" DESC");
-            page.among().get().forEach(id -> params.add(Columns.key(id)));
-        } else {
-            query.append(" ORDER BY ").append(mine).append(", status, changed_at DESC, ");
-            query.append(other).append(" DESC");
-        }
-        query.append(" FETCH FIRST ? ROWS ONLY");
-        params.add(page.limit());
-        return Option.some(new Statement(query.toString(), params.toArray()));
-    }
-
-    /**
-     * The bounds of {@code changed_at <= ? AND (changed_at < ? OR other < ?)}. Stored times are whole
-     * microseconds; a cursor finer than that (not one this store gave) lies strictly after every row of
-     * its microsecond, so all of them come next.
-     */
-    private static List<Object> cursorBounds(EdgeCursor cursor) {
-        long micros = Columns.micros(cursor.at());
-        boolean exact = cursor.at().getNano() % 1000 == 0;
-        return List.of(micros, exact ? micros : micros + 1, Columns.key(cursor.other()));
     }
 
     private static Edge edgeOrNone(String status) {

@@ -150,7 +150,7 @@ final class OneStatementReads {
 
     /** PostgreSQL only: a page with its owner, the owner's block of the viewer and the users of its entries. */
     Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
-        JdbcRelationships.Statement statement = ownedPageStatement(query, UserKey.of(query.user()), UserKey.of(viewer));
+        BoundStatement statement = ownedPageStatement(query, UserKey.of(query.user()), UserKey.of(viewer));
         return sql.read("reads.ownedPage", statement.text(), rows -> ownedPage(rows, query.user()), statement.params());
     }
 
@@ -158,15 +158,15 @@ final class OneStatementReads {
      * The statement of {@link #ownedPage}: the page of {@code query} (whose user is {@code owner}'s) with its
      * owner, seen by {@code viewer}.
      */
-    static JdbcRelationships.Statement ownedPageStatement(PageQuery query, UserKey owner, UserKey viewer) {
-        Option<JdbcRelationships.Statement> page = JdbcRelationships.pageStatement(query, owner);
-        String pageText = page.map(JdbcRelationships.Statement::text)
+    static BoundStatement ownedPageStatement(PageQuery query, UserKey owner, UserKey viewer) {
+        Option<BoundStatement> page = KeysetPages.statement(query, owner);
+        String pageText = page.map(BoundStatement::text)
                 .getOrElse("SELECT CAST(NULL AS NUMERIC) AS other_id, CAST(NULL AS BIGINT) AS changed_at WHERE FALSE");
         List<Object> params = new ArrayList<>();
         page.forEach(p -> params.addAll(List.of(p.params())));
         params.add(viewer.param());
         params.add(owner.param());
-        return new JdbcRelationships.Statement(
+        return new BoundStatement(
                 "WITH p AS (" + pageText + ") " + ownedPageHead(viewer, owner) + OWNED_PAGE_ENTRIES, params.toArray());
     }
 
@@ -178,8 +178,7 @@ final class OneStatementReads {
                     rows.getInt("part") == 0
                             ? new Row<>(
                                     0, new Head<>(owner, JdbcUsers.USER.map(rows), rows.getBoolean("blocked")), null)
-                            : new Row<>(
-                                    1, null, new Keyed<>(JdbcRelationships.PAGE_ENTRY.map(rows), optionalUser(rows))));
+                            : new Row<>(1, null, new Keyed<>(KeysetPages.ENTRY.map(rows), optionalUser(rows))));
         }
         return Parts.of(read)
                 .map(parts -> new OwnedPage(parts.head().user(), parts.head().blocked(), parts.items(), parts.users()));

@@ -70,7 +70,7 @@ class PostgresListPlansTest {
     @DisplayName("a page of 50 follows reads its users by key")
     void pageReadsItsUsersByKey() throws SQLException {
         OneStatementReads.UserKey one = OneStatementReads.UserKey.of(new UserId("1"));
-        JdbcRelationships.Statement page = OneStatementReads.ownedPageStatement(
+        BoundStatement page = OneStatementReads.ownedPageStatement(
                 new PageQuery(new UserId("1"), Direction.OUTGOING, Edge.FOLLOWS, Option.none(), 51, Option.none()),
                 one,
                 one);
