@@ -18,7 +18,8 @@ import java.util.List;
  */
 final class JdbcAccessTokens implements AccessTokens {
 
-    private static final String COLUMNS =
+    /** A token's columns, in the order of {@link #row}. */
+    static final String COLUMNS =
             "token_hash, user_id, client_id, scopes, issued_at, last_used_at, revoked_at, issued_from_code";
 
     private static final RowMapper<AccessToken> TOKEN = row -> new AccessToken(
@@ -49,14 +50,21 @@ final class JdbcAccessTokens implements AccessTokens {
         sql.write(
                 "accessTokens.add",
                 "INSERT INTO {schema}.shutter_access_tokens (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                token.tokenHash(),
-                Columns.storable(token.user()),
-                token.client().value(),
-                token.scopes().wireForm(),
-                Columns.micros(token.issuedAt()),
-                Columns.micros(token.lastUsedAt()),
-                Columns.micros(token.revokedAt()),
-                Columns.text(token.issuedFromCode()));
+                row(token));
+    }
+
+    /** The values of {@code token}'s row, in the order of {@link #COLUMNS}. */
+    static Object[] row(AccessToken token) {
+        return new Object[] {
+            token.tokenHash(),
+            Columns.storable(token.user()),
+            token.client().value(),
+            token.scopes().wireForm(),
+            Columns.micros(token.issuedAt()),
+            Columns.micros(token.lastUsedAt()),
+            Columns.micros(token.revokedAt()),
+            Columns.text(token.issuedFromCode())
+        };
     }
 
     @Override

@@ -1,15 +1,18 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AuthorizationCodes;
+import dev.shutter.ports.out.IssuedCode;
 import io.vavr.control.Option;
 import java.time.Instant;
 
 /**
  * Authorization codes keyed by their SHA-256. {@link #markUsed} is one conditional UPDATE, a
- * compare-and-set: of concurrent exchanges of a code exactly one changes the row.
+ * compare-and-set: of concurrent exchanges of a code exactly one changes the row; {@link #redeem} is the same
+ * with the token issued from the code, in one statement.
  */
 final class JdbcAuthorizationCodes implements AuthorizationCodes {
 
@@ -56,6 +59,44 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
                 "SELECT " + COLUMNS + " FROM {schema}.shutter_authorization_codes WHERE code_hash = ?",
                 CODE,
                 codeHash);
+    }
+
+    /** The code with its user (a LEFT JOIN: none when the user is gone), in one statement. */
+    Option<IssuedCode> findWithUser(String codeHash) {
+        return sql.first(
+                "authorizationCodes.findWithUser",
+                "SELECT " + qualified("c", COLUMNS) + ", " + qualified("u", JdbcUsers.COLUMNS)
+                        + " FROM {schema}.shutter_authorization_codes c"
+                        + " LEFT JOIN {schema}.shutter_users u ON u.id = c.user_id WHERE c.code_hash = ?",
+                row -> new IssuedCode(
+                        CODE.map(row),
+                        row.getBigDecimal("id") == null ? Option.none() : Option.some(JdbcUsers.USER.map(row))),
+                codeHash);
+    }
+
+    /**
+     * PostgreSQL only: the code marked used and, only if this statement marked it, {@code token} stored, in one
+     * statement (an {@code UPDATE} in a CTE, the {@code INSERT} selecting from what it changed): one round trip,
+     * atomic without a transaction, and of concurrent redemptions of one code the row lock lets exactly one
+     * change it. True when this call marked the code.
+     */
+    boolean redeem(String codeHash, Instant at, AccessToken token) {
+        Object[] row = JdbcAccessTokens.row(token);
+        Object[] params = new Object[row.length + 2];
+        params[0] = Columns.micros(at);
+        params[1] = codeHash;
+        System.arraycopy(row, 0, params, 2, row.length);
+        return sql.update("authorizationCodes.redeem", REDEEM, params) == 1;
+    }
+
+    private static final String REDEEM = "WITH used AS (UPDATE {schema}.shutter_authorization_codes SET used_at = ?"
+            + " WHERE code_hash = ? AND used_at IS NULL RETURNING code_hash)"
+            + " INSERT INTO {schema}.shutter_access_tokens (" + JdbcAccessTokens.COLUMNS + ")"
+            + " SELECT ?, ?, ?, ?, ?, ?, ?, ? FROM used";
+
+    /** {@code columns} ("a, b") each after {@code alias} ("t.a, t.b"). */
+    private static String qualified(String alias, String columns) {
+        return alias + "." + columns.replace(", ", ", " + alias + ".");
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
@@ -9,6 +10,7 @@ import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
@@ -67,7 +69,7 @@ public final class JdbcStorage implements Storage {
     private final Relationships relationships;
     private final Clients clients;
     private final JdbcAccessTokens accessTokens;
-    private final AuthorizationCodes authorizationCodes;
+    private final JdbcAuthorizationCodes authorizationCodes;
     private final LoginSessions loginSessions;
     private final LoginThrottles loginThrottles;
     private final RateCounters rateCounters;
@@ -259,6 +261,20 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<Counterpart> counterpart(UserId me, UserId them) {
         return reads.counterpart(me, them);
+    }
+
+    /** One statement. */
+    @Override
+    public Option<IssuedCode> issuedCode(String codeHash) {
+        return authorizationCodes.findWithUser(codeHash);
+    }
+
+    /** On PostgreSQL, one statement; on H2 the port's default (a transaction). */
+    @Override
+    public boolean redeem(String codeHash, Instant at, AccessToken token) {
+        return dialect == Dialect.POSTGRESQL
+                ? authorizationCodes.redeem(codeHash, at, token)
+                : Storage.super.redeem(codeHash, at, token);
     }
 
     /** On PostgreSQL, one statement; on H2 the port's default. */

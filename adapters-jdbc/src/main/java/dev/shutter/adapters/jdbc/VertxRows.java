@@ -18,6 +18,7 @@ final class VertxRows implements Rows {
     private final Iterator<Row> rows;
     private final ColumnIndexes columns;
     private Row row;
+    private boolean checked;
     private boolean wasNull;
 
     /** A view of {@code rows}, before its first row; {@code columns} are those of the statement they answer. */
@@ -29,6 +30,10 @@ final class VertxRows implements Rows {
     @Override
     public boolean next() {
         row = rows.hasNext() ? rows.next() : null;
+        if (row != null && !checked) {
+            columns.check(row);
+            checked = true;
+        }
         return row != null;
     }
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.oauth.AccessToken;
-import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scopes;
 import dev.shutter.domain.relationship.Edge;
@@ -20,13 +19,8 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -81,17 +75,7 @@ abstract class JdbcSpecifics extends StorageContract {
     void markUsedIsCompareAndSet() throws Exception {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
         ClientId app = storedApp("one", T0);
-        storage.authorizationCodes()
-                .add(new AuthorizationCode(
-                        "code-hash",
-                        app,
-                        ALICE,
-                        "https://app.example/cb",
-                        Scopes.basic(),
-                        Option.none(),
-                        T0,
-                        T0.plus(Duration.ofMinutes(5)),
-                        Option.none()));
+        storage.authorizationCodes().add(unusedCode("code-hash", ALICE, app, T0));
         List<Boolean> results =
                 concurrently(8, i -> storage.authorizationCodes().markUsed("code-hash", T0.plusSeconds(i + 1)));
         assertThat(results).containsOnlyOnce(true).hasSize(8);
@@ -248,31 +232,5 @@ abstract class JdbcSpecifics extends StorageContract {
 
     static List<UserId> ids(List<EdgeEntry> entries) {
         return entries.stream().map(EdgeEntry::other).toList();
-    }
-
-    /** Runs {@code task} on {@code threads} threads at once; the results in thread order. */
-    static <T> List<T> concurrently(int threads, IndexedTask<T> task) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            List<Future<T>> futures = new ArrayList<>();
-            for (int i = 0; i < threads; i++) {
-                int index = i;
-                Callable<T> call = () -> task.run(index);
-                futures.add(pool.submit(call));
-            }
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : futures) {
-                results.add(future.get());
-            }
-            return results;
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /** A task that knows which thread it runs on. */
-    @FunctionalInterface
-    interface IndexedTask<T> {
-        T run(int index) throws Exception;
     }
 }

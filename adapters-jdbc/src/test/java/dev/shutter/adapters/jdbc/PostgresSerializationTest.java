@@ -6,6 +6,7 @@ import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.Fixtures;
+import dev.shutter.ports.contract.StorageContract;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.Storage;
@@ -52,7 +53,7 @@ class PostgresSerializationTest {
         CyclicBarrier bothHaveRead = new CyclicBarrier(2);
         AtomicInteger attempts = new AtomicInteger();
         // when: each reads whether it is blocked, waits until the other has read too, then blocks
-        JdbcSpecifics.concurrently(2, i -> {
+        StorageContract.concurrently(2, i -> {
             UserId me = i == 0 ? A : B;
             UserId them = i == 0 ? B : A;
             return storage.transactions().execute(() -> {
@@ -86,7 +87,7 @@ class PostgresSerializationTest {
         AuthenticateCommand request =
                 AuthenticateCommand.inParameters(grant.accessToken(), Endpoint.USERS_SELF, "/users/self");
         // when: 16 threads, 10 requests each
-        List<Integer> accepted = JdbcSpecifics.concurrently(16, i -> {
+        List<Integer> accepted = StorageContract.concurrently(16, i -> {
             int ok = 0;
             for (int n = 0; n < 10; n++) {
                 ok += f.shutter.requests().authenticate(request).isRight() ? 1 : 0;

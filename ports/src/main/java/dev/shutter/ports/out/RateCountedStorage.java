@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
@@ -176,6 +177,16 @@ final class RateCountedStorage implements Storage {
     @Override
     public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
         return storage.bearerReading(tokenHash, ahead);
+    }
+
+    @Override
+    public Option<IssuedCode> issuedCode(String codeHash) {
+        return storage.issuedCode(codeHash);
+    }
+
+    @Override
+    public boolean redeem(String codeHash, Instant at, AccessToken token) {
+        return storage.redeem(codeHash, at, token);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.shutter.ports.out;
 
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
@@ -163,6 +164,33 @@ public interface Storage extends AutoCloseable {
     private <T> T inOneSnapshot(Supplier<T> reads) {
         return transactions()
                 .<RuntimeException, T>execute(() -> Either.right(reads.get()))
+                .get();
+    }
+
+    /**
+     * The authorization code whose hash is {@code codeHash} with the user it was issued to, read together; none
+     * when there is no such code. A code exchange reads it first: a store over a network should answer in one
+     * round trip (the default asks the two stores in turn).
+     */
+    default Option<IssuedCode> issuedCode(String codeHash) {
+        return authorizationCodes().find(codeHash).map(code -> new IssuedCode(code, users().find(code.user())));
+    }
+
+    /**
+     * Marks the code of {@code codeHash} used at {@code at} if it was not already ({@link
+     * AuthorizationCodes#markUsed}) and, only then, stores {@code token}, issued from it, as one change: true
+     * when this call marked the code. Of concurrent redemptions of one code exactly one is true and stores its
+     * token. The default runs the two in one transaction; a store over a network should make it one round trip.
+     */
+    default boolean redeem(String codeHash, Instant at, AccessToken token) {
+        return transactions()
+                .<RuntimeException, Boolean>execute(() -> {
+                    if (!authorizationCodes().markUsed(codeHash, at)) {
+                        return Either.right(false);
+                    }
+                    accessTokens().add(token);
+                    return Either.right(true);
+                })
                 .get();
     }
 

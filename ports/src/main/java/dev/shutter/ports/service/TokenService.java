@@ -9,6 +9,7 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.oauth.TokenFailure;
+import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
@@ -17,6 +18,7 @@ import dev.shutter.ports.in.ExchangeCodeUseCase;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
@@ -61,40 +63,42 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
             return Either.left(new TokenFailure.MissingCode());
         }
         String codeHash = Hashes.sha256Hex(command.code());
-        Either<TokenFailure, Option<TokenGrant>> outcome =
-                storage.transactions().execute(() -> redeem(codeHash, client.get(), command, now));
-        return outcome.flatMap(grant -> grant.toEither(() -> revokeReplayed(codeHash, now)));
+        return redeem(codeHash, client.get(), command, now)
+                .flatMap(grant -> grant.toEither(() -> revokeReplayed(codeHash, now)));
     }
 
-    /** Right(some grant) on success; Right(none) on a replay, so the caller can commit the revocation. */
+    /**
+     * Right(some grant) on success; Right(none) on a replay, so the caller can revoke what the code issued. No
+     * transaction: the code and its user are read in one read (a code's fields but its use never change), and
+     * the code marked used with its token stored is one change ({@link Storage#redeem}) that a concurrent
+     * exchange of the same code cannot also make.
+     */
     private Either<TokenFailure, Option<TokenGrant>> redeem(
             String codeHash, Client client, ExchangeCodeCommand command, Instant now) {
-        Option<AuthorizationCode> stored = storage.authorizationCodes().find(codeHash);
+        Option<IssuedCode> stored = storage.issuedCode(codeHash);
         if (stored.isEmpty()) {
             return Either.left(new TokenFailure.InvalidGrant());
         }
         return stored.get()
+                .code()
                 .redeem(client.id(), command.redirectUri(), Option.of(command.codeVerifier()), now)
-                .flatMap(redemption -> {
-                    if (redemption instanceof AuthorizationCode.Redemption.Accepted accepted
-                            && storage.authorizationCodes().markUsed(codeHash, now)) {
-                        return issueFrom(accepted.used(), now).map(Option::some);
-                    }
-                    return Either.right(Option.none());
-                });
+                .flatMap(redemption -> redemption instanceof AuthorizationCode.Redemption.Accepted accepted
+                        ? issueFrom(accepted.used(), stored.get().user(), now)
+                        : Either.right(Option.none()));
     }
 
-    private Either<TokenFailure, TokenGrant> issueFrom(AuthorizationCode code, Instant now) {
-        return storage.users()
-                .find(code.user())
-                .<TokenFailure>toEither(TokenFailure.InvalidGrant::new)
-                .map(user -> {
-                    String token = Secrets.accessToken(user.id(), randomness.bytes(Secrets.TOKEN_BYTES));
-                    storage.accessTokens()
-                            .add(AccessToken.issue(
-                                    token, user.id(), code.client(), code.scopes(), now, Option.some(code.codeHash())));
-                    return new TokenGrant(token, code.scopes(), user);
-                });
+    /** The grant of {@code code} to {@code user}, if this exchange is the one that marks the code used. */
+    private Either<TokenFailure, Option<TokenGrant>> issueFrom(AuthorizationCode code, Option<User> user, Instant now) {
+        if (user.isEmpty()) {
+            return Either.left(new TokenFailure.InvalidGrant());
+        }
+        String token = Secrets.accessToken(user.get().id(), randomness.bytes(Secrets.TOKEN_BYTES));
+        AccessToken issued = AccessToken.issue(
+                token, user.get().id(), code.client(), code.scopes(), now, Option.some(code.codeHash()));
+        return Either.right(
+                storage.redeem(code.codeHash(), now, issued)
+                        ? Option.some(new TokenGrant(token, code.scopes(), user.get()))
+                        : Option.none());
     }
 
     private TokenFailure revokeReplayed(String codeHash, Instant now) {

@@ -1,6 +1,7 @@
 package dev.shutter.ports.contract;
 
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
 import dev.shutter.ports.out.AuthorizationCodes;
@@ -9,6 +10,7 @@ import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.LoginSessions;
 import dev.shutter.ports.out.LoginThrottles;
 import dev.shutter.ports.out.MediaCatalog;
@@ -126,6 +128,16 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public int connections() {
         return storage.connections();
+    }
+
+    @Override
+    public Option<IssuedCode> issuedCode(String codeHash) {
+        return storage.issuedCode(codeHash);
+    }
+
+    @Override
+    public boolean redeem(String codeHash, Instant at, AccessToken token) {
+        return storage.redeem(codeHash, at, token);
     }
 
     @Override

@@ -224,16 +224,7 @@ public abstract class PersonalDataStoresContract extends StorageContract {
     }
 
     private static AuthorizationCode code(String code, UserId user, ClientId app) {
-        return new AuthorizationCode(
-                "hash-of-" + code,
-                app,
-                user,
-                "https://app.example/cb",
-                Scopes.basic(),
-                Option.none(),
-                T0,
-                T0.plus(Duration.ofMinutes(5)),
-                Option.none());
+        return unusedCode("hash-of-" + code, user, app, T0);
     }
 
     private static Client app(String id, Set<UserId> sandbox) {

@@ -20,12 +20,14 @@ import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.IssuedCode;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -154,6 +156,55 @@ public abstract class StoresContract extends StorageContract {
         assertThat(storage.authorizationCodes().markUsed("unknown", T0)).isFalse();
         assertThat(storage.authorizationCodes().find("hash-of-code").get().usedAt())
                 .containsExactly(T0.plusSeconds(1));
+    }
+
+    @Test
+    @DisplayName("a code is read with its user, and redeemed with its token exactly once")
+    void codesAreRedeemedOnce() {
+        User alice = User.of(ALICE, "alice");
+        storage.users().add(alice, Option.none());
+        ClientId app = storedApp("app", T0);
+        AuthorizationCode code = unusedCode("hash-of-code", ALICE, app, T0);
+        storage.authorizationCodes().add(code);
+        AccessToken first =
+                AccessToken.issue("1001.first", ALICE, app, Scopes.basic(), T0, Option.some("hash-of-code"));
+        AccessToken second =
+                AccessToken.issue("1001.second", ALICE, app, Scopes.basic(), T0, Option.some("hash-of-code"));
+        AccessToken unknowns =
+                AccessToken.issue("1001.unknown", ALICE, app, Scopes.basic(), T0, Option.some("unknown"));
+
+        assertThat(storage.issuedCode("hash-of-code")).containsExactly(new IssuedCode(code, Option.some(alice)));
+        assertThat(storage.issuedCode("unknown")).isEmpty();
+
+        assertThat(storage.redeem("hash-of-code", T0.plusSeconds(1), first)).isTrue();
+        assertThat(storage.redeem("hash-of-code", T0.plusSeconds(2), second)).isFalse();
+        assertThat(storage.redeem("unknown", T0, unknowns)).isFalse();
+
+        assertThat(storage.accessTokens().find(first.tokenHash())).containsExactly(first);
+        assertThat(storage.accessTokens().find(second.tokenHash())).isEmpty();
+        assertThat(storage.accessTokens().find(unknowns.tokenHash())).isEmpty();
+        assertThat(storage.issuedCode("hash-of-code").get().code().usedAt()).containsExactly(T0.plusSeconds(1));
+    }
+
+    @Test
+    @DisplayName("of redemptions of one code at the same time, exactly one marks it and stores its token")
+    void concurrentRedemptionsOfOneCode() throws Exception {
+        storage.users().add(User.of(ALICE, "alice"), Option.none());
+        ClientId app = storedApp("app", T0);
+        storage.authorizationCodes().add(unusedCode("hash-of-code", ALICE, app, T0));
+        List<AccessToken> tokens = IntStream.range(0, 8)
+                .mapToObj(i ->
+                        AccessToken.issue("1001.t" + i, ALICE, app, Scopes.basic(), T0, Option.some("hash-of-code")))
+                .toList();
+
+        List<Boolean> marked =
+                concurrently(tokens.size(), i -> storage.redeem("hash-of-code", T0.plusSeconds(1), tokens.get(i)));
+
+        assertThat(marked).containsOnlyOnce(true);
+        assertThat(tokens)
+                .filteredOn(
+                        token -> storage.accessTokens().find(token.tokenHash()).isDefined())
+                .containsExactly(tokens.get(marked.indexOf(true)));
     }
 
     @Test

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * the database counted on the wire: a read takes one (the authentication with its rate count and the read
  * ahead: one statement for the relationship read, the list's statement sent with it for a list), a write at
  * most three (the authentication with its rate count, the change's read, then its writes with the commit),
+ * and so does the code exchange (the client, the code with its user, the code marked used with its new token),
  * so that a change that adds one fails here instead of in a benchmark.
  */
 @DisplayName("Round trips to PostgreSQL per /v1 request, through HTTPS")
@@ -38,6 +39,8 @@ class RoundTripsOnPostgresTest {
     private static final int MOST_FOR_A_READ = 1;
     /** The authentication with its counts, the change's read, then its writes, its events and the COMMIT at once. */
     private static final int MOST_FOR_A_WRITE = 3;
+    /** The client, the code with its user, then the code marked used with its token in one statement. */
+    private static final int MOST_FOR_AN_EXCHANGE = 3;
 
     final WireRoundTrips wire = new WireRoundTrips();
     private String schema;
@@ -47,6 +50,8 @@ class RoundTripsOnPostgresTest {
     Platform.User other;
     String media;
     String token;
+    Platform platform;
+    Platform.App app;
 
     @BeforeAll
     void start() {
@@ -60,11 +65,12 @@ class RoundTripsOnPostgresTest {
                         .withAdminToken(TestServers.ADMIN_TOKEN)
                         .withRateLimits(new RateLimits(5000, 5000, 1000, 1000))),
                 TestServers.tuning());
-        Platform platform = new Platform(server);
+        platform = new Platform(server);
         me = platform.user("counted");
         other = platform.user("other");
         media = platform.media(other);
-        token = platform.token(me, platform.liveApp(), "basic comments relationships follower_list public_content");
+        app = platform.liveApp();
+        token = platform.token(me, app, "basic comments relationships follower_list public_content");
         api = new Api(new Browser(server.baseUrl()));
         api.post("/v1/media/" + media + "/comments", token, "text", "a first comment");
         api.post("/v1/users/" + other.id() + "/relationship", token, "action", "follow");
@@ -170,6 +176,24 @@ class RoundTripsOnPostgresTest {
                 .get("id")
                 .asText();
         assertWrite(() -> api.delete("/v1/media/" + media + "/comments/" + id, token));
+    }
+
+    @Test
+    @DisplayName("POST /oauth/access_token: at most three round trips (the client, the code with its user, the"
+            + " code marked used with its token)")
+    void codeExchange() {
+        // given: one exchange to warm the pool's connections and the server's paths, and a fresh code
+        platform.exchange(app, platform.code(new Browser(server.baseUrl()), me, app, "basic"));
+        String code = platform.code(new Browser(server.baseUrl()), me, app, "basic");
+
+        // when
+        int before = wire.count();
+        var answer = platform.exchangeAnswer(app, code);
+        int made = wire.count() - before;
+
+        // then
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        assertThat(made).as("round trips of the exchange").isBetween(1, MOST_FOR_AN_EXCHANGE);
     }
 
     private void assertRead(Supplier<Api.Answer> request) {
