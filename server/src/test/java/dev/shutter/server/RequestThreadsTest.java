@@ -9,6 +9,7 @@ import dev.shutter.ports.out.AuthorizationCodes;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
+import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.server.support.Api;
@@ -159,6 +160,12 @@ class RequestThreadsTest {
         public Option<Counterpart> counterpart(UserId me, UserId them) {
             record();
             return storage.counterpart(me, them);
+        }
+
+        @Override
+        public Option<IssuedCode> issuedCode(String codeHash) {
+            record();
+            return storage.issuedCode(codeHash);
         }
 
         @Override
