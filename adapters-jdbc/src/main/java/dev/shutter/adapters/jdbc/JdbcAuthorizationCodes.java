@@ -30,6 +30,12 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
             Columns.instant(row, "expires_at"),
             Columns.optionalInstant(row, "used_at"));
 
+    /** {@link #redeem}'s statement: the code marked used and, from the row it changed, its token inserted. */
+    private static final String REDEEM = "WITH used AS (UPDATE {schema}.shutter_authorization_codes SET used_at = ?"
+            + " WHERE code_hash = ? AND used_at IS NULL RETURNING code_hash)"
+            + " INSERT INTO {schema}.shutter_access_tokens (" + JdbcAccessTokens.COLUMNS + ")"
+            + " SELECT ?, ?, ?, ?, ?, ?, ?, ? FROM used";
+
     private final Sql sql;
 
     JdbcAuthorizationCodes(Sql sql) {
@@ -88,11 +94,6 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
         System.arraycopy(row, 0, params, 2, row.length);
         return sql.update("authorizationCodes.redeem", REDEEM, params) == 1;
     }
-
-    private static final String REDEEM = "WITH used AS (UPDATE {schema}.shutter_authorization_codes SET used_at = ?"
-            + " WHERE code_hash = ? AND used_at IS NULL RETURNING code_hash)"
-            + " INSERT INTO {schema}.shutter_access_tokens (" + JdbcAccessTokens.COLUMNS + ")"
-            + " SELECT ?, ?, ?, ?, ?, ?, ?, ? FROM used";
 
     /** {@code columns} ("a, b") each after {@code alias} ("t.a, t.b"). */
     private static String qualified(String alias, String columns) {
