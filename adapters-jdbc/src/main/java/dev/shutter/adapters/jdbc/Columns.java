@@ -28,6 +28,11 @@ final class Columns {
 
     private Columns() {}
 
+    /** {@code columns} ("a, b") each after {@code alias} ("t.a, t.b"): a table's column list in a join. */
+    static String qualified(String alias, String columns) {
+        return alias + "." + columns.replace(", ", ", " + alias + ".");
+    }
+
     static long micros(Instant instant) {
         return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), MICROS_PER_SECOND), instant.getNano() / 1000);
     }

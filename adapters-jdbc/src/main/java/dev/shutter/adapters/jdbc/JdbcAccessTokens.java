@@ -92,9 +92,7 @@ final class JdbcAccessTokens implements AccessTokens {
 
     /** A token joined with its user and app; a WHERE clause follows. */
     static final String BEARER_SELECT =
-            "SELECT t.token_hash, t.user_id, t.client_id, t.scopes, t.issued_at, t.last_used_at, t.revoked_at,"
-                    + " t.issued_from_code, u.id, u.username, u.full_name, u.first_name, u.last_name,"
-                    + " u.profile_picture, u.is_private, "
+            "SELECT " + Columns.qualified("t", COLUMNS) + ", " + Columns.qualified("u", JdbcUsers.COLUMNS) + ", "
                     + JdbcClients.CLIENT_COLUMNS
                     + " FROM {schema}.shutter_access_tokens t JOIN {schema}.shutter_users u ON u.id = t.user_id"
                     + " JOIN {schema}.shutter_clients c ON c.id = t.client_id";

@@ -71,7 +71,7 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
     Option<IssuedCode> findWithUser(String codeHash) {
         return sql.first(
                 "authorizationCodes.findWithUser",
-                "SELECT " + qualified("c", COLUMNS) + ", " + qualified("u", JdbcUsers.COLUMNS)
+                "SELECT " + Columns.qualified("c", COLUMNS) + ", " + Columns.qualified("u", JdbcUsers.COLUMNS)
                         + " FROM {schema}.shutter_authorization_codes c"
                         + " LEFT JOIN {schema}.shutter_users u ON u.id = c.user_id WHERE c.code_hash = ?",
                 row -> new IssuedCode(
@@ -93,11 +93,6 @@ final class JdbcAuthorizationCodes implements AuthorizationCodes {
         params[1] = codeHash;
         System.arraycopy(row, 0, params, 2, row.length);
         return sql.update("authorizationCodes.redeem", REDEEM, params) == 1;
-    }
-
-    /** {@code columns} ("a, b") each after {@code alias} ("t.a, t.b"). */
-    private static String qualified(String alias, String columns) {
-        return alias + "." + columns.replace(", ", ", " + alias + ".");
     }
 
     @Override

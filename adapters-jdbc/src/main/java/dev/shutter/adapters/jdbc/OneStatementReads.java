@@ -27,8 +27,7 @@ import java.util.stream.Stream;
  */
 final class OneStatementReads {
 
-    private static final String USER_COLUMNS =
-            "u.id, u.username, u.full_name, u.first_name, u.last_name," + " u.profile_picture, u.is_private";
+    private static final String USER_COLUMNS = Columns.qualified("u", JdbcUsers.COLUMNS);
 
     /**
      * The user of {@code key}, one index probe for each row of a list, whatever the statistics say. Joined
