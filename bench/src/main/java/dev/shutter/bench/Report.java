@@ -99,14 +99,14 @@ public final class Report {
         StringBuilder out = new StringBuilder();
         out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's"
                 + " | requests/s vs memory | server CPU µs/request | context switches/request"
-                + " | PostgreSQL CPU µs/request |\n");
-        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | PostgreSQL CPU µs/request | Redis CPU µs/request |\n");
+        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Row row : rows) {
             WrkResult r = row.result();
             if (!r.ok()) {
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | FAILED: %s | | | | | | | | |%n",
+                        "| %s | %s | FAILED: %s | | | | | | | | | |%n",
                         row.label(),
                         row.storage(),
                         String.join("; ", r.problems())));
@@ -119,7 +119,7 @@ public final class Report {
             String vsMemory = toMemory(rows, row).map(Report::percent).orElse("");
             out.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                    "| %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                     row.label(),
                     row.storage(),
                     r.requestsPerSecond(),
@@ -134,10 +134,8 @@ public final class Report {
                     row.costs()
                             .map(c -> String.format(Locale.ROOT, "%.1f", c.contextSwitches()))
                             .orElse(""),
-                    row.costs()
-                            .flatMap(Costs::postgresCpuMicros)
-                            .map(us -> String.format(Locale.ROOT, "%.0f", us))
-                            .orElse("")));
+                    micros(row.costs().flatMap(Costs::postgresCpuMicros)),
+                    micros(row.costs().flatMap(Costs::redisCpuMicros))));
         }
         for (String kind : List.of(BARE, POSTGRES)) {
             ceiling(rows, kind)
@@ -200,6 +198,11 @@ public final class Report {
 
     static String percent(double ratio) {
         return String.format(Locale.ROOT, "%.0f%%", ratio * 100);
+    }
+
+    /** µs a request, or an empty cell when not measured. */
+    static String micros(Optional<Double> micros) {
+        return micros.map(us -> String.format(Locale.ROOT, "%.0f", us)).orElse("");
     }
 
     static String times(double ratio) {

@@ -107,20 +107,35 @@ class ReportTest {
     @DisplayName("what a request cost, per request, from the differences bench/run read in /proc")
     void costsPerRequest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
         java.nio.file.Path onPostgres = dir.resolve("pg.costs");
-        java.nio.file.Files.writeString(onPostgres, "1500 85000 400 100\n");
+        java.nio.file.Files.writeString(onPostgres, "1500 85000 400 - 100\n");
+        java.nio.file.Path withRedis = dir.resolve("redis.costs");
+        java.nio.file.Files.writeString(withRedis, "1600 90000 300 250 100\n");
         java.nio.file.Path inMemory = dir.resolve("memory.costs");
-        java.nio.file.Files.writeString(inMemory, "1000 4000 - 100\n");
+        java.nio.file.Files.writeString(inMemory, "1000 4000 - - 100\n");
         Report.Row relationship = new Report.Row(
                 "relationship", "postgresql", "read", measured(10_000, 20), Costs.read(onPostgres, 100_000));
+        Report.Row counted = new Report.Row(
+                "relationship",
+                "postgresql, counts in redis",
+                "read",
+                measured(10_000, 20),
+                Costs.read(withRedis, 100_000));
         Report.Row comments =
                 new Report.Row("comments", "memory", "read", measured(40_000, 5), Costs.read(inMemory, 400_000));
 
-        String table = Report.table(List.of(row("ceiling", "-", "ceiling", 80_000, 10), comments, relationship));
+        String table =
+                Report.table(List.of(row("ceiling", "-", "ceiling", 80_000, 10), comments, relationship, counted));
 
         // 1,500 ticks of 10 ms over 100,000 requests: 150 µs; 85,000 switches: 0.85; 400 ticks: 40 µs
         assertThat(table)
-                .contains("| relationship | postgresql | 10,000 | 1.00 ms | 20.0 ms |  |  |  | 150 | 0.9 | 40 |");
-        assertThat(table).contains("| comments | memory | 40,000 | 1.00 ms | 5.00 ms | 50% | 0.5x |  | 25 | 0.0 |  |");
+                .contains("| relationship | postgresql | 10,000 | 1.00 ms | 20.0 ms |  |  |  | 150 | 0.9 | 40 |  |");
+        // and Redis's 250 ticks: 25 µs
+        assertThat(table)
+                .contains(
+                        "| relationship | postgresql, counts in redis | 10,000 | 1.00 ms | 20.0 ms |  |  |  | 160 | 0.9"
+                                + " | 30 | 25 |");
+        assertThat(table)
+                .contains("| comments | memory | 40,000 | 1.00 ms | 5.00 ms | 50% | 0.5x |  | 25 | 0.0 |  |  |");
         assertThat(Targets.of(List.of(relationship), "64"))
                 .contains("- server CPU of GET relationship on postgresql <= 150 µs: met (150 µs)");
     }
