@@ -79,12 +79,17 @@ public final class Report {
             String[] fields = line.split("\t");
             String output = Files.exists(Path.of(fields[3])) ? Files.readString(Path.of(fields[3])) : "";
             WrkResult result = WrkResult.parse(output);
-            Optional<Costs> costs =
-                    fields.length > 4 ? Costs.read(Path.of(fields[4]), result.requests()) : Optional.empty();
+            Optional<Costs> costs = fields.length > 4
+                    ? Costs.read(
+                            Path.of(fields[4]),
+                            fields.length > 5 ? Optional.of(Path.of(fields[5])) : Optional.empty(),
+                            result.requests())
+                    : Optional.empty();
             rows.add(new Row(fields[0], fields[1], fields[2], result, costs));
         }
         String connections = args.length > 1 ? args[1] : "?";
         System.out.print(table(rows));
+        System.out.print(byThread(rows));
         System.out.println();
         System.out.print(Targets.of(rows, connections));
         if (rows.stream().anyMatch(row -> !row.result().ok())) {
@@ -162,6 +167,41 @@ public final class Report {
                                         + " of the PostgreSQL ceiling's requests/s")
                                 .orElse(""))));
         return out.append(String.format("%n")).toString();
+    }
+
+    /** The fewest µs a request a group of threads must take to be named in {@link #byThread}. */
+    static final double THREAD_MICROS_SHOWN = 3;
+
+    /**
+     * The server's CPU a request by group of its threads, for the rows whose threads were read: which thread
+     * spends it (the IO threads, the event loops, the workers, Lettuce, the JIT); empty when none were.
+     */
+    static String byThread(List<Row> rows) {
+        StringBuilder out = new StringBuilder();
+        for (Row row : rows) {
+            if (!row.result().ok()
+                    || row.costs().isEmpty()
+                    || row.costs().get().threadMicros().isEmpty()) {
+                continue;
+            }
+            StringBuilder groups = new StringBuilder();
+            row.costs().get().threadsByCost().forEach((group, micros) -> {
+                if (micros >= THREAD_MICROS_SHOWN) {
+                    groups.append(groups.length() == 0 ? "" : ", ")
+                            .append(String.format(Locale.ROOT, "%s %.0f", group, micros));
+                }
+            });
+            out.append(String.format(Locale.ROOT, "| %s | %s | %s |%n", row.label(), row.storage(), groups));
+        }
+        if (out.length() == 0) {
+            return "";
+        }
+        return String.format(
+                        "%nThe server's CPU µs a request by its threads (those of one name together; under %.0f µs"
+                                + " left out):%n%n| request | storage | server CPU µs/request by thread |%n"
+                                + "|---|---|---|%n",
+                        THREAD_MICROS_SHOWN)
+                + out;
     }
 
     /** A row's requests/s against the row of the same label in memory, when it is not in memory itself. */

@@ -104,6 +104,34 @@ class ReportTest {
     }
 
     @Test
+    @DisplayName("the server's CPU a request by group of threads, named, the costliest first, the small ones left out")
+    void cpuByThread(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path costs = dir.resolve("pg.costs");
+        java.nio.file.Files.writeString(costs, "1500 85000 400 - 100\n");
+        java.nio.file.Path threads = dir.resolve("pg.threads");
+        // 100,000 requests, ticks of 10 ms: 700 ticks are 70 µs a request, 20 ticks 2 µs
+        java.nio.file.Files.writeString(
+                threads, "700\tXNIO-1 I/O\n800\tvert.x-eventloo\n20\tC2 CompilerThre\n30\tshutter-log-wri\n");
+        Report.Row page = new Report.Row(
+                "page",
+                "postgresql",
+                "read",
+                measured(10_000, 20),
+                Costs.read(costs, java.util.Optional.of(threads), 100_000));
+        Report.Row inMemory =
+                new Report.Row("comments", "memory", "read", measured(40_000, 5), Costs.read(costs, 400_000));
+
+        String table = Report.byThread(List.of(inMemory, page));
+
+        assertThat(table)
+                .contains("| request | storage | server CPU µs/request by thread |")
+                .contains("| page | postgresql | Vert.x event loops 80, Undertow IO threads 70, shutter-log-wri 3 |")
+                .doesNotContain("JIT")
+                .doesNotContain("| comments |");
+        assertThat(Report.byThread(List.of(inMemory))).isEmpty();
+    }
+
+    @Test
     @DisplayName("what a request cost, per request, from the differences bench/run read in /proc")
     void costsPerRequest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
         java.nio.file.Path onPostgres = dir.resolve("pg.costs");
