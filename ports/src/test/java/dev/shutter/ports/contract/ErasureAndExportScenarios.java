@@ -12,6 +12,7 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.LoginSession;
+import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -25,10 +26,13 @@ import dev.shutter.ports.in.PersonalData;
 import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Users;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
@@ -197,6 +201,34 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         assertThat(storage.users().find(new UserId("1002"))).isNotEmpty();
         assertThat(f.shutter.export().export(new UserId("1003")).get().comments())
                 .containsExactly(carolOnBob);
+    }
+
+    @Test
+    @DisplayName("exchanges of a person's codes racing their erasure each answer a token or invalid_grant, never"
+            + " an error, and leave no token of theirs")
+    void exchangesRacingErasure() throws Exception {
+        // given: codes of Alice's, made and not yet exchanged
+        int exchanges = 8;
+        List<String> codes = new ArrayList<>();
+        for (int i = 0; i < exchanges; i++) {
+            codes.add(f.code(alice, app, "basic"));
+        }
+
+        // when: they are exchanged while Alice is erased (a failure thrown fails the test)
+        List<Either<?, ?>> answers = StorageContract.<Either<?, ?>>concurrently(
+                exchanges + 1,
+                index ->
+                        index == exchanges ? f.shutter.erasure().erase(alice.id()) : f.exchange(app, codes.get(index)));
+
+        // then
+        assertThat(answers.get(exchanges).isRight()).as("the erasure").isTrue();
+        for (Either<?, ?> exchange : answers.subList(0, exchanges)) {
+            if (exchange.isLeft()) {
+                assertThat(((TokenFailure) exchange.getLeft()).error()).isEqualTo("invalid_grant");
+            }
+        }
+        assertThat(storage.users().find(alice.id())).isEmpty();
+        assertThat(storage.accessTokens().allOf(alice.id())).isEmpty();
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Pkce;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
@@ -18,6 +19,7 @@ import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.PasswordHashingProvider;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
+import io.vavr.control.Either;
 import java.net.URI;
 import java.util.Map;
 import java.util.Random;
@@ -34,6 +36,9 @@ public final class Fixtures {
 
     /** The redirect URI of fixture apps. */
     public static final String REDIRECT = "https://app.example/cb";
+
+    /** The PKCE verifier of every code the fixtures make. */
+    private static final String VERIFIER = "v".repeat(43);
 
     public final Storage storage;
     public final TestClock clock;
@@ -115,12 +120,20 @@ public final class Fixtures {
 
     /** A token of {@code user} for {@code app} with {@code scope}, through authorize, approve and exchange. */
     public TokenGrant token(User user, AppCreated app, String scope) {
-        String verifier = "v".repeat(43);
+        return exchange(app, code(user, app, scope)).get();
+    }
+
+    /** A fresh code of {@code user} for {@code app} with {@code scope}, through authorize and approve. */
+    public String code(User user, AppCreated app, String scope) {
         AuthorizeCommand authorize = Commands.authorize(
-                app.client().id().value(), REDIRECT, "code", scope, "xyz", Pkce.challengeOf(verifier), "S256");
+                app.client().id().value(), REDIRECT, "code", scope, "xyz", Pkce.challengeOf(VERIFIER), "S256");
         AuthorizationGrant grant =
                 shutter.authorization().approve(user.id(), authorize).get();
-        String code = queryParameter(grant.location("https://shutter.test"), "code");
+        return queryParameter(grant.location("https://shutter.test"), "code");
+    }
+
+    /** {@code code}, made by {@link #code} for {@code app}, exchanged as {@code app}'s client would. */
+    public Either<TokenFailure, TokenGrant> exchange(AppCreated app, String code) {
         return shutter.codeExchange()
                 .exchange(Commands.exchange(
                         Commands.credentials(
@@ -128,8 +141,7 @@ public final class Fixtures {
                         "authorization_code",
                         code,
                         REDIRECT,
-                        verifier))
-                .get();
+                        VERIFIER));
     }
 
     /** The caller a request with {@code token} to {@code endpoint} authenticates as. */
