@@ -3,11 +3,12 @@ package dev.shutter.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * What a row's requests cost the machine, from {@code /proc} read by {@code bench/run} just before and just
@@ -28,9 +29,14 @@ record Costs(
         Optional<Double> redisCpuMicros,
         Map<String, Double> threadMicros) {
 
-    /** The server's CPU µs a request by group of threads, the costliest first. */
+    /** The server's CPU µs a request by group of threads, kept the costliest first. */
     Costs {
-        threadMicros = Map.copyOf(threadMicros);
+        Map<String, Double> sorted = new LinkedHashMap<>();
+        threadMicros.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .forEach(entry -> sorted.put(entry.getKey(), entry.getValue()));
+        threadMicros = Collections.unmodifiableMap(sorted);
     }
 
     /** The costs per request of a file of {@code bench/run}; none when the file is missing or unreadable. */
@@ -48,7 +54,7 @@ record Costs(
             return Optional.empty();
         }
         double tick = 1_000_000.0 / Double.parseDouble(fields[4]);
-        Map<String, Double> byThread = new TreeMap<>();
+        Map<String, Double> byThread = new HashMap<>();
         if (threads.isPresent() && Files.exists(threads.get())) {
             for (String line : Files.readAllLines(threads.get())) {
                 String[] group = line.split("\t", 2);
@@ -64,16 +70,6 @@ record Costs(
                 perRequest(fields[2], tick, requests),
                 perRequest(fields[3], tick, requests),
                 byThread));
-    }
-
-    /** The groups of threads, the costliest first. */
-    Map<String, Double> threadsByCost() {
-        Map<String, Double> sorted = new LinkedHashMap<>();
-        threadMicros.entrySet().stream()
-                .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
-                        .thenComparing(Map.Entry.comparingByKey()))
-                .forEach(entry -> sorted.put(entry.getKey(), entry.getValue()));
-        return sorted;
     }
 
     /** What a group of the server's threads is, from the name the kernel keeps (15 characters at most). */

@@ -185,7 +185,7 @@ public final class Report {
                 continue;
             }
             StringBuilder groups = new StringBuilder();
-            row.costs().get().threadsByCost().forEach((group, micros) -> {
+            row.costs().get().threadMicros().forEach((group, micros) -> {
                 if (micros >= THREAD_MICROS_SHOWN) {
                     groups.append(groups.length() == 0 ? "" : ", ")
                             .append(String.format(Locale.ROOT, "%s %.0f", group, micros));

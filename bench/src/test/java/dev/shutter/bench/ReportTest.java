@@ -2,9 +2,14 @@ package dev.shutter.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The table and the targets: ratios to the ceiling, the mean of a ceiling measured twice. */
 class ReportTest {
@@ -105,19 +110,14 @@ class ReportTest {
 
     @Test
     @DisplayName("the server's CPU a request by group of threads, named, the costliest first, the small ones left out")
-    void cpuByThread(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
-        java.nio.file.Path costs = dir.resolve("pg.costs");
-        java.nio.file.Files.writeString(costs, "1500 85000 400 - 100\n");
-        java.nio.file.Path threads = dir.resolve("pg.threads");
+    void cpuByThread(@TempDir Path dir) throws IOException {
+        Path costs = dir.resolve("pg.costs");
+        Files.writeString(costs, "1500 85000 400 - 100\n");
+        Path threads = dir.resolve("pg.threads");
         // 100,000 requests, ticks of 10 ms: 700 ticks are 70 µs a request, 20 ticks 2 µs
-        java.nio.file.Files.writeString(
-                threads, "700\tXNIO-1 I/O\n800\tvert.x-eventloo\n20\tC2 CompilerThre\n30\tshutter-log-wri\n");
+        Files.writeString(threads, "700\tXNIO-1 I/O\n800\tvert.x-eventloo\n20\tC2 CompilerThre\n30\tshutter-log-wri\n");
         Report.Row page = new Report.Row(
-                "page",
-                "postgresql",
-                "read",
-                measured(10_000, 20),
-                Costs.read(costs, java.util.Optional.of(threads), 100_000));
+                "page", "postgresql", "read", measured(10_000, 20), Costs.read(costs, Optional.of(threads), 100_000));
         Report.Row inMemory =
                 new Report.Row("comments", "memory", "read", measured(40_000, 5), Costs.read(costs, 400_000));
 
@@ -133,13 +133,13 @@ class ReportTest {
 
     @Test
     @DisplayName("what a request cost, per request, from the differences bench/run read in /proc")
-    void costsPerRequest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
-        java.nio.file.Path onPostgres = dir.resolve("pg.costs");
-        java.nio.file.Files.writeString(onPostgres, "1500 85000 400 - 100\n");
-        java.nio.file.Path withRedis = dir.resolve("redis.costs");
-        java.nio.file.Files.writeString(withRedis, "1600 90000 300 250 100\n");
-        java.nio.file.Path inMemory = dir.resolve("memory.costs");
-        java.nio.file.Files.writeString(inMemory, "1000 4000 - - 100\n");
+    void costsPerRequest(@TempDir Path dir) throws IOException {
+        Path onPostgres = dir.resolve("pg.costs");
+        Files.writeString(onPostgres, "1500 85000 400 - 100\n");
+        Path withRedis = dir.resolve("redis.costs");
+        Files.writeString(withRedis, "1600 90000 300 250 100\n");
+        Path inMemory = dir.resolve("memory.costs");
+        Files.writeString(inMemory, "1000 4000 - - 100\n");
         Report.Row relationship = new Report.Row(
                 "relationship", "postgresql", "read", measured(10_000, 20), Costs.read(onPostgres, 100_000));
         Report.Row counted = new Report.Row(
