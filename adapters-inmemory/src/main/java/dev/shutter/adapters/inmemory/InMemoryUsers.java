@@ -32,7 +32,7 @@ final class InMemoryUsers implements Users {
     @Override
     public Map<UserId, User> findAll(Collection<UserId> ids) {
         return db.read(() -> {
-            Map<UserId, User> found = new HashMap<>();
+            Map<UserId, User> found = new HashMap<>(ids.size() * 4 / 3 + 1);
             for (UserId id : ids) {
                 User user = byId.get(id);
                 if (user != null) {

@@ -39,16 +39,7 @@ public final class SlidingHour {
 
     /** Decides on one more request at {@code now}, given the buckets counted so far and the limit. */
     public static Decision decide(List<RateBucket> buckets, Instant now, long limit) {
-        Instant oldest = oldestCounted(now);
-        List<RateBucket> counted = buckets.stream()
-                .filter(b -> !b.minute().isBefore(oldest) && !b.minute().isAfter(now))
-                .sorted(Comparator.comparing(RateBucket::minute))
-                .toList();
-        long made = counted.stream().mapToLong(RateBucket::count).sum();
-        if (made < limit) {
-            return new Decision.Allowed(limit, limit - made - 1);
-        }
-        return new Decision.Refused(limit, made, retryAfter(counted, made, limit, now));
+        return decide(buckets, now, limit, null);
     }
 
     /**
@@ -56,11 +47,42 @@ public final class SlidingHour {
      * the same decision as {@link #decide} on the buckets as they were before it.
      */
     public static Decision decideCounted(List<RateBucket> buckets, Instant now, long limit) {
-        Instant minute = bucketOf(now);
-        List<RateBucket> before = buckets.stream()
-                .map(b -> b.minute().equals(minute) && b.count() > 0 ? new RateBucket(minute, b.count() - 1) : b)
+        return decide(buckets, now, limit, bucketOf(now));
+    }
+
+    /**
+     * The decision on the buckets in the window, with one taken off each bucket of {@code counted} (the minute
+     * this request was counted in) that has one, or none when {@code counted} is null. Every request is
+     * decided here, so the sum is one loop with nothing made; the buckets are put in order only to refuse.
+     */
+    private static Decision decide(List<RateBucket> buckets, Instant now, long limit, Instant counted) {
+        Instant oldest = oldestCounted(now);
+        long made = 0;
+        for (RateBucket bucket : buckets) {
+            if (inWindow(bucket, oldest, now)) {
+                made += before(bucket, counted).count();
+            }
+        }
+        if (made < limit) {
+            return new Decision.Allowed(limit, limit - made - 1);
+        }
+        List<RateBucket> oldestFirst = buckets.stream()
+                .filter(bucket -> inWindow(bucket, oldest, now))
+                .map(bucket -> before(bucket, counted))
+                .sorted(Comparator.comparing(RateBucket::minute))
                 .toList();
-        return decide(before, now, limit);
+        return new Decision.Refused(limit, made, retryAfter(oldestFirst, made, limit, now));
+    }
+
+    private static boolean inWindow(RateBucket bucket, Instant oldest, Instant now) {
+        return !bucket.minute().isBefore(oldest) && !bucket.minute().isAfter(now);
+    }
+
+    /** {@code bucket} as it was before a request of {@code counted} was counted in it. */
+    private static RateBucket before(RateBucket bucket, Instant counted) {
+        return counted != null && bucket.minute().equals(counted) && bucket.count() > 0
+                ? new RateBucket(counted, bucket.count() - 1)
+                : bucket;
     }
 
     /** When enough old buckets have left the window for one more request to fit. */

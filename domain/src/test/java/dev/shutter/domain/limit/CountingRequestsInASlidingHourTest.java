@@ -75,6 +75,54 @@ class CountingRequestsInASlidingHourTest {
     }
 
     @Test
+    @DisplayName(
+            "counted first, decided after, on any buckets: the decision on them with this minute's count taken back")
+    void countedFirstOnAnyBuckets() {
+        RandomTries.run(1000, random -> {
+            // given: buckets before, in and after the hour, this minute's among them (twice, or empty, at times)
+            Instant now = at(60).plusMillis(random.nextInt(60_000));
+            Instant minute = SlidingHour.bucketOf(now);
+            List<RateBucket> buckets = new ArrayList<>();
+            int count = random.nextInt(8);
+            for (int i = 0; i < count; i++) {
+                Instant when =
+                        random.nextInt(3) == 0 ? minute : minute.minus(Duration.ofMinutes(random.nextInt(70) - 2));
+                buckets.add(new RateBucket(when, random.nextInt(6)));
+            }
+            Collections.shuffle(buckets, random);
+            long limit = 1 + random.nextInt(25);
+
+            // when decided as counted
+            SlidingHour.Decision decision = SlidingHour.decideCounted(buckets, now, limit);
+
+            // then it is the decision on each bucket of this minute with one taken back
+            List<RateBucket> before = new ArrayList<>();
+            for (RateBucket bucket : buckets) {
+                before.add(
+                        bucket.minute().equals(minute) && bucket.count() > 0
+                                ? new RateBucket(minute, bucket.count() - 1)
+                                : bucket);
+            }
+            assertThat(decision)
+                    .as("%s at %s limit %d", buckets, now, limit)
+                    .isEqualTo(SlidingHour.decide(before, now, limit));
+            // and decide counts exactly the buckets inside the hour, up to now
+            long made = buckets.stream()
+                    .filter(b -> !b.minute().isBefore(SlidingHour.oldestCounted(now))
+                            && !b.minute().isAfter(now))
+                    .mapToLong(RateBucket::count)
+                    .sum();
+            SlidingHour.Decision plain = SlidingHour.decide(buckets, now, limit);
+            assertThat(plain)
+                    .isEqualTo(
+                            made < limit
+                                    ? new SlidingHour.Decision.Allowed(limit, limit - made - 1)
+                                    : new SlidingHour.Decision.Refused(
+                                            limit, made, ((SlidingHour.Decision.Refused) plain).retryAfter()));
+        });
+    }
+
+    @Test
     @DisplayName("Retry-After waits for as many old buckets to leave as it takes to fit one more")
     void retryAfterSeveralBuckets() {
         // given: 1 at 10:05, 1 at 10:10, 5 at 10:20 = 7 made, limit 5

@@ -204,7 +204,7 @@ public final class ApiHandler implements HttpHandler {
         if (!(resolution instanceof ApiRoutes.Resolution.Found found)) {
             return Either.left(new Failure.EndpointNotFound());
         }
-        RouteTemplates.set(exchange, found.route().template());
+        RouteTemplates.set(exchange, found.template());
         Endpoint endpoint = found.route().endpoint();
         boolean ownByPath =
                 !found.variables().isEmpty() && "self".equals(found.variables().get(0));

@@ -16,9 +16,12 @@ public final class ApiRoutes {
     private static final String JSON_SUFFIX = ".json";
 
     private final List<ApiRoute> routes;
+    /** Each route's template, made once: every request's logs and metrics name it. */
+    private final List<String> templates;
 
     public ApiRoutes(List<ApiRoute> routes) {
         this.routes = List.copyOf(routes);
+        this.templates = this.routes.stream().map(ApiRoute::template).toList();
     }
 
     /** Every endpoint of docs/spec/DECISIONS.md sections 1 to 3. */
@@ -49,16 +52,20 @@ public final class ApiRoutes {
     /** What {@code method} on {@code path} (the raw path after {@code /v1}) is. */
     public Resolution resolve(String method, String path) {
         List<String> segments = segmentsOf(path);
-        Set<String> allowed = new TreeSet<>();
-        for (ApiRoute route : routes) {
+        Set<String> allowed = null;
+        for (int i = 0; i < routes.size(); i++) {
+            ApiRoute route = routes.get(i);
             if (route.matches(segments)) {
                 if (route.method().equals(method)) {
-                    return new Resolution.Found(route, route.variables(segments));
+                    return new Resolution.Found(route, route.variables(segments), templates.get(i));
+                }
+                if (allowed == null) {
+                    allowed = new TreeSet<>();
                 }
                 allowed.add(route.method());
             }
         }
-        return allowed.isEmpty() ? new Resolution.NotFound() : new Resolution.WrongMethod(allowed);
+        return allowed == null ? new Resolution.NotFound() : new Resolution.WrongMethod(allowed);
     }
 
     private static List<String> segmentsOf(String path) {
@@ -76,8 +83,8 @@ public final class ApiRoutes {
     /** The outcome of routing. */
     public sealed interface Resolution {
 
-        /** A route and the values of its variables. */
-        record Found(ApiRoute route, List<String> variables) implements Resolution {}
+        /** A route, the values of its variables, and its {@link ApiRoute#template}. */
+        record Found(ApiRoute route, List<String> variables, String template) implements Resolution {}
 
         /** No route has this path. */
         record NotFound() implements Resolution {}

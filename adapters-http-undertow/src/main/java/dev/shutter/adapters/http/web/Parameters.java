@@ -74,13 +74,22 @@ public final class Parameters {
     /** Whether {@code name} was given more than once with different values. */
     public boolean isAmbiguous(String name) {
         List<String> found = values.getOrDefault(name, List.of());
-        return found.stream().distinct().count() > 1;
+        for (int i = 1; i < found.size(); i++) {
+            if (!found.get(i).equals(found.get(0))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first parameter given more than once with different values, if any. */
     public Option<String> firstAmbiguous() {
-        return Option.ofOptional(
-                values.keySet().stream().filter(this::isAmbiguous).findFirst());
+        for (String name : values.keySet()) {
+            if (isAmbiguous(name)) {
+                return Option.some(name);
+            }
+        }
+        return Option.none();
     }
 
     /** The first value of every parameter. */
