@@ -4,6 +4,7 @@ import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.data.Numeric;
 import java.math.BigDecimal;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
 
@@ -21,6 +22,18 @@ final class VertxRows implements Rows {
     private boolean checked;
     private boolean wasNull;
 
+    /*
+     * The columns asked of this result's rows at each turn, and their indexes. A mapper asks every row for the
+     * same columns in the same order, so from the second row on a column is found by comparing its name with
+     * the one asked at the same turn of the row before, by reference, without a lookup (a page of 50 reads some
+     * 400 values). A column asked out of turn is looked up and takes that turn; every row of a result has the
+     * same columns, so an index found is right for all of them.
+     */
+    private String[] asked = new String[8];
+    private int[] at = new int[8];
+    private int turns;
+    private int turn;
+
     /** A view of {@code rows}, before its first row; {@code columns} are those of the statement they answer. */
     VertxRows(Iterable<Row> rows, ColumnIndexes columns) {
         this.rows = rows.iterator();
@@ -30,6 +43,7 @@ final class VertxRows implements Rows {
     @Override
     public boolean next() {
         row = rows.hasNext() ? rows.next() : null;
+        turn = 0;
         if (row != null && !checked) {
             columns.check(row);
             checked = true;
@@ -77,13 +91,29 @@ final class VertxRows implements Rows {
         if (row == null) {
             throw new SQLException("no current row", "24000");
         }
-        int index = columns.of(column, row);
+        int index = indexOf(column);
         if (index < 0) {
             throw new SQLException("the result has no column " + column, "42703");
         }
         Object value = row.getValue(index);
         wasNull = value == null;
         return value;
+    }
+
+    /** The index of {@code column} in this result: the one asked at this turn of the row before, or looked up. */
+    private int indexOf(String column) {
+        if (turn < turns && asked[turn] == column) {
+            return at[turn++];
+        }
+        int index = columns.of(column, row);
+        if (turn == asked.length) {
+            asked = Arrays.copyOf(asked, 2 * turn);
+            at = Arrays.copyOf(at, 2 * turn);
+        }
+        asked[turn] = column;
+        at[turn] = index;
+        turns = Math.max(turns, ++turn);
+        return index;
     }
 
     /** The text of a value, as PostgreSQL writes it (an array as {@code {a,"b c"}}). */

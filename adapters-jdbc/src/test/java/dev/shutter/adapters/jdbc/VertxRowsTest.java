@@ -70,6 +70,42 @@ class VertxRowsTest {
                 .hasFieldOrPropertyWithValue("SQLState", "22000");
     }
 
+    @Test
+    @DisplayName("rows asked for their columns in changing orders, some skipped, some missing, read the right values")
+    void columnsAskedInAnyOrder() throws SQLException {
+        // given three rows, each value telling its row and column
+        List<Row> three = List.of(
+                rowOf("t1", true, 1L, null, null, null),
+                rowOf("t2", false, 2L, null, null, null),
+                rowOf("t3", true, 3L, null, null, null));
+        Rows rows = new VertxRows(three, new ColumnIndexes());
+
+        // when the first two are read in one order, then they read their own values
+        for (int i = 1; i <= 2; i++) {
+            assertThat(rows.next()).isTrue();
+            assertThat(rows.getString("text")).isEqualTo("t" + i);
+            assertThat(rows.getBoolean("flag")).isEqualTo(i == 1);
+            assertThat(rows.getLong("count")).isEqualTo(i);
+            // more turns than a row has columns
+            for (int again = 0; again < 10; again++) {
+                assertThat(rows.getString(again % 2 == 0 ? "text" : "count"))
+                        .isEqualTo(again % 2 == 0 ? "t" + i : "" + i);
+            }
+        }
+        // and the third, read in another order, with a column skipped and one it lacks, reads its own too
+        assertThat(rows.next()).isTrue();
+        assertThat(rows.getLong("count")).isEqualTo(3L);
+        assertThatThrownBy(() -> rows.getString("missing"))
+                .isInstanceOf(SQLException.class)
+                .hasFieldOrPropertyWithValue("SQLState", "42703");
+        assertThat(rows.getString("text")).isEqualTo("t3");
+        assertThat(rows.getLong("count")).isEqualTo(3L);
+        assertThat(rows.getString("flag")).isEqualTo("t");
+        // names equal but not the same object find their column too
+        assertThat(rows.getString(new String("text".toCharArray()))).isEqualTo("t3");
+        assertThat(rows.next()).isFalse();
+    }
+
     private static Row rowOf(Object... values) {
         return FakeVertxRow.of(NAMES, values);
     }

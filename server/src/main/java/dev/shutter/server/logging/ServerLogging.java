@@ -3,9 +3,11 @@ package dev.shutter.server.logging;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.PatternLayout;
+import ch.qos.logback.classic.pattern.ClassicConverter;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.encoder.Encoder;
+import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
 import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import net.logstash.logback.encoder.LogstashEncoder;
@@ -23,8 +25,7 @@ import org.slf4j.LoggerFactory;
 public final class ServerLogging {
 
     /** Text lines: time, level, logger, message, then the request id when there is one. */
-    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSS} %level %logger %msg%replace( request_id=%X{"
-            + RequestIds.MDC_KEY + "}){' request_id=$', ''}%n%nopex";
+    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSS} %level %logger %msg%requestId%n%nopex";
 
     private ServerLogging() {}
 
@@ -56,10 +57,28 @@ public final class ServerLogging {
             json.start();
             return json;
         }
-        PatternLayoutEncoder text = new PatternLayoutEncoder();
+        PatternLayout layout = new PatternLayout();
+        layout.getInstanceConverterMap().put("requestId", RequestIdConverter::new);
+        layout.setContext(context);
+        layout.setPattern(TEXT_PATTERN);
+        layout.start();
+        LayoutWrappingEncoder<ILoggingEvent> text = new LayoutWrappingEncoder<>();
         text.setContext(context);
-        text.setPattern(TEXT_PATTERN);
+        text.setLayout(layout);
         text.start();
         return text;
+    }
+
+    /**
+     * {@code %requestId}: " request_id=" and the id when the line's logging context has one, else nothing. It
+     * replaced Logback's {@code %replace}, which ran a regular expression over every line to drop the empty
+     * field.
+     */
+    static final class RequestIdConverter extends ClassicConverter {
+        @Override
+        public String convert(ILoggingEvent event) {
+            String id = event.getMDCPropertyMap().get(RequestIds.MDC_KEY);
+            return id == null || id.isEmpty() ? "" : " request_id=" + id;
+        }
     }
 }

@@ -8,7 +8,9 @@ import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.LoggingEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.slf4j.LoggerFactory;
@@ -39,5 +41,28 @@ class ServerLoggingTest {
             assertThat(new ObjectMapper().readTree(line).path("message").asText())
                     .isEqualTo("connection marked as broken");
         }
+    }
+
+    @Test
+    @DisplayName("a text line ends with the request id when its logging context has one, and with the message when not")
+    void requestIdOnlyWhenThere() {
+        // given
+        LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
+        Logger logger = context.getLogger("dev.shutter.access");
+        var encoder = ServerLogging.encoder(LogFormat.TEXT, context);
+        LoggingEvent outside = new LoggingEvent(Logger.FQCN, logger, Level.INFO, "started", null, null);
+        LoggingEvent inside =
+                new LoggingEvent(Logger.FQCN, logger, Level.INFO, "GET /v1/users/self 200 1ms", null, null);
+        inside.setMDCPropertyMap(Map.of(RequestIds.MDC_KEY, "0123456789ab-1"));
+        LoggingEvent empty = new LoggingEvent(Logger.FQCN, logger, Level.INFO, "done", null, null);
+        empty.setMDCPropertyMap(Map.of(RequestIds.MDC_KEY, ""));
+
+        // when, then
+        assertThat(new String(encoder.encode(outside), StandardCharsets.UTF_8))
+                .matches("\\S+ INFO dev\\.shutter\\.access started\\R");
+        assertThat(new String(encoder.encode(inside), StandardCharsets.UTF_8))
+                .matches("\\S+ INFO dev\\.shutter\\.access GET /v1/users/self 200 1ms request_id=0123456789ab-1\\R");
+        assertThat(new String(encoder.encode(empty), StandardCharsets.UTF_8))
+                .matches("\\S+ INFO dev\\.shutter\\.access done\\R");
     }
 }
