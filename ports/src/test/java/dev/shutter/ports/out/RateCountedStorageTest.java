@@ -1,20 +1,93 @@
 package dev.shutter.ports.out;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shutter.domain.limit.RateBucket;
+import io.vavr.control.Option;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.time.Instant;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * A storage with its counts elsewhere forwards every method of {@link Storage}: one left to its default
  * would lose the storage's own one-statement read (or, for the rate counts, count in the wrong place), and
- * nothing else would fail.
+ * nothing else would fail. A request whose bearer read finds no token, or fails, leaves nothing counted.
  */
 class RateCountedStorageTest {
+
+    static final Instant MINUTE = Instant.parse("2026-11-27T18:00:00Z");
+    static final List<String> KEYS = List.of("token:abc", "app:42");
+
+    private final Counts counts = new Counts();
+
+    @Test
+    @DisplayName("a token the storage does not know has its counts taken back, and the answer is none")
+    void unknownTokenTakesItsCountsBack() {
+        Storage counted = new RateCountedStorage(storageReading(() -> Option.none()), counts);
+
+        Option<CountedBearer> answer = counted.bearerCounting("unknown", KEYS, MINUTE);
+
+        assertThat(answer).isEmpty();
+        assertThat(counts.made).as("counts made before the read answered").isEqualTo(2);
+        assertThat(counts.net).containsEntry("token:abc", 0L).containsEntry("app:42", 0L);
+    }
+
+    @Test
+    @DisplayName("a bearer read that fails has its counts taken back, and its failure is the answer")
+    void failedReadTakesItsCountsBack() {
+        IllegalStateException down = new IllegalStateException("storage down");
+        Storage counted = new RateCountedStorage(
+                storageReading(() -> {
+                    throw down;
+                }),
+                counts);
+
+        assertThatThrownBy(() -> counted.bearerCounting("any", KEYS, MINUTE)).isSameAs(down);
+        assertThat(counts.made).as("counts made before the read failed").isEqualTo(2);
+        assertThat(counts.net).containsEntry("token:abc", 0L).containsEntry("app:42", 0L);
+    }
+
+    /** A storage that answers {@code bearerReading} with {@code read} and no other call. */
+    private static Storage storageReading(Supplier<Option<CountedBearer>> read) {
+        return (Storage) Proxy.newProxyInstance(
+                Storage.class.getClassLoader(), new Class<?>[] {Storage.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("bearerReading")) {
+                        return read.get();
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
+    }
+
+    /** Counts by key in this minute: how many were made, and what stays after the ones taken back. */
+    private static final class Counts implements RateCounters {
+        int made;
+        final Map<String, Long> net = new HashMap<>();
+
+        @Override
+        public List<RateBucket> since(String key, Instant oldest) {
+            return List.of(new RateBucket(MINUTE, net.getOrDefault(key, 0L)));
+        }
+
+        @Override
+        public List<RateBucket> count(String key, Instant minute) {
+            made++;
+            return List.of(new RateBucket(minute, net.merge(key, 1L, Long::sum)));
+        }
+
+        @Override
+        public void uncount(String key, Instant minute) {
+            net.merge(key, -1L, Long::sum);
+        }
+    }
 
     @Test
     @DisplayName("every method of Storage is forwarded, the defaults included")
