@@ -52,18 +52,19 @@ final class StorageLoader {
             return storage;
         }
         try {
-            return storage.withRateCounters(openRateStore(spec.get()));
+            return storage.withRateCounters(openRateStore(spec.get(), storage));
         } catch (RuntimeException e) {
             storage.close();
             throw e;
         }
     }
 
-    private static RateCounters openRateStore(String spec) {
+    /** The rate store {@code spec} names, on {@code storage}'s event loops where it can be. */
+    private static RateCounters openRateStore(String spec, Storage storage) {
         for (RateCountersProvider provider : ServiceLoader.load(RateCountersProvider.class)) {
             if (provider.supports(spec)) {
                 try {
-                    return provider.open(spec);
+                    return provider.open(spec, storage.eventLoops());
                 } catch (RuntimeException e) {
                     throw new StartupException(
                             "the rate store " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);

@@ -8,6 +8,7 @@ import io.vertx.core.VerticleBase;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.file.FileSystemOptions;
+import io.vertx.core.internal.VertxInternal;
 import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.pgclient.PgConnection;
 import io.vertx.sqlclient.Row;
@@ -20,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -240,6 +242,15 @@ final class EventLoopReads implements Sql.Sender {
     public void close() {
         closed = true;
         closeQuietly(vertx);
+    }
+
+    /**
+     * Vert.x's event loops, as Netty's {@code EventLoopGroup} (through {@link VertxInternal}, the API Vert.x
+     * keeps for libraries that integrate with it): the loops this reader's connections are on.
+     */
+    @Override
+    public ExecutorService eventLoops() {
+        return ((VertxInternal) vertx).nettyEventLoopGroup();
     }
 
     private static void closeQuietly(Vertx vertx) {

@@ -31,6 +31,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 
@@ -249,6 +250,15 @@ public final class JdbcStorage implements Storage {
     /** How many tokens' keys have a count in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
     int countsInFlight() {
         return sent.map(SentReads::countsInFlight).getOrElse(0);
+    }
+
+    /**
+     * Vert.x's event loops (Netty's), with event loops ({@link UrlStorageBuilder#eventLoops}): a rate store
+     * on Netty puts its connection there ({@code RedisRateCounters.Builder#eventLoops}); else none.
+     */
+    @Override
+    public Option<ExecutorService> eventLoops() {
+        return sent.map(SentReads::eventLoops);
     }
 
     /** The same for {@link #bearerReading}: the bearer's statement alone when nothing is read ahead. */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 
 /**
@@ -95,5 +96,10 @@ final class SentReads {
     /** Closes the sender. */
     void close() {
         sender.close();
+    }
+
+    /** The sender's event loops. */
+    ExecutorService eventLoops() {
+        return sender.eventLoops();
     }
 }

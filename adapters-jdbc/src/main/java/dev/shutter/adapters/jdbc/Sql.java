@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -87,6 +88,9 @@ final class Sql {
 
         /** Closes the sender's connections; what is still in flight fails. */
         void close();
+
+        /** The event loops the answers land on ({@link dev.shutter.ports.out.Storage#eventLoops}). */
+        ExecutorService eventLoops();
     }
 
     /** The most statement texts kept qualified; a store that builds texts of more shapes qualifies the rest each time. */

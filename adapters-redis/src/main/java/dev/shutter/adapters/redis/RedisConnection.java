@@ -11,6 +11,15 @@ import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
+import io.lettuce.core.resource.EventLoopGroupProvider;
+import io.lettuce.core.resource.Transports;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.concurrent.EventExecutor;
+import io.netty.util.concurrent.EventExecutorGroup;
+import io.netty.util.concurrent.Future;
+import io.netty.util.concurrent.ImmediateEventExecutor;
+import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -40,18 +49,20 @@ final class RedisConnection implements AutoCloseable {
 
     /**
      * Connects to {@code uri}, waiting {@code timeout} when given, else the URI's {@code timeout} parameter
-     * ({@code ?timeout=1s}), else {@code otherwise}. Throws {@link StorageUnavailableException} when Redis cannot
-     * be reached now, and {@link IllegalArgumentException} for a URI that is not a Redis URI or when Redis answers
-     * and refuses (a database index it does not have, a wrong password).
+     * ({@code ?timeout=1s}), else {@code otherwise}; on {@code loops} when given and Lettuce's transport is
+     * NIO, else on threads of its own. Throws {@link StorageUnavailableException} when Redis cannot be reached
+     * now, and {@link IllegalArgumentException} for a URI that is not a Redis URI or when Redis answers and
+     * refuses (a database index it does not have, a wrong password).
      */
-    static RedisConnection open(String uri, Duration timeout, Duration otherwise) {
+    static RedisConnection open(String uri, Duration timeout, Duration otherwise, Option<EventLoopGroup> loops) {
         RedisURI parsed = RedisURI.create(uri);
         Duration wait = timeout != null
                 ? timeout
                 : uri.matches("(?s)[^?]*\\?(.*&)?timeout=.*") ? parsed.getTimeout() : otherwise;
         parsed.setTimeout(wait);
-        ClientResources resources = ClientResources.builder()
-                .reconnectDelay(
+        ClientResources.Builder builder = ClientResources.builder();
+        loops.filter(shared -> onNio()).forEach(shared -> builder.eventLoopGroupProvider(new SharedLoops(shared)));
+        ClientResources resources = builder.reconnectDelay(
                         Delay.exponential(Duration.ofMillis(10), MOST_BETWEEN_RECONNECTS, 2, TimeUnit.MILLISECONDS))
                 .build();
         RedisClient client = RedisClient.create(resources);
@@ -66,6 +77,46 @@ final class RedisConnection implements AutoCloseable {
         } catch (RedisException e) {
             shutdown(client, resources);
             throw refusedOrUnreachable(e, parsed);
+        }
+    }
+
+    /**
+     * Whether Lettuce speaks over NIO here, as the storage's event loops do: a native transport on the class
+     * path (epoll, io_uring) would make its channels unable to join them.
+     */
+    private static boolean onNio() {
+        return Transports.socketChannelClass() == NioSocketChannel.class;
+    }
+
+    /**
+     * Loops that are not Lettuce's to stop: each connection's channel joins one of them, and closing the client
+     * leaves them running for their owner.
+     */
+    private record SharedLoops(EventLoopGroup loops) implements EventLoopGroupProvider {
+
+        @Override
+        @SuppressWarnings("unchecked") // Lettuce asks for its transport's group class; NIO's is checked above
+        public <T extends EventLoopGroup> T allocate(Class<T> type) {
+            return (T) loops;
+        }
+
+        @Override
+        public int threadPoolSize() {
+            int size = 0;
+            for (EventExecutor ignored : loops) {
+                size++;
+            }
+            return size;
+        }
+
+        @Override
+        public Future<Boolean> release(EventExecutorGroup group, long quietPeriod, long timeout, TimeUnit unit) {
+            return ImmediateEventExecutor.INSTANCE.newSucceededFuture(true);
+        }
+
+        @Override
+        public Future<Boolean> shutdown(long quietPeriod, long timeout, TimeUnit unit) {
+            return ImmediateEventExecutor.INSTANCE.newSucceededFuture(true);
         }
     }
 

@@ -9,6 +9,7 @@ import io.lettuce.core.RedisException;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.api.sync.RedisCommands;
+import io.netty.channel.EventLoopGroup;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 
 /**
@@ -244,6 +246,7 @@ public final class RedisRateCounters implements RateCounters {
         private final String uri;
         private String prefix = DEFAULT_KEY_PREFIX;
         private Duration timeout;
+        private Option<EventLoopGroup> loops = Option.none();
 
         private Builder(String uri) {
             this.uri = Objects.requireNonNull(uri, "uri");
@@ -268,12 +271,28 @@ public final class RedisRateCounters implements RateCounters {
         }
 
         /**
+         * The connection on {@code eventLoops}, a storage's ({@link dev.shutter.ports.out.Storage#eventLoops}),
+         * instead of threads of its own: a request's count and its read are then answered on the same thread,
+         * which wakes once for both. They must be Netty's ({@code io.netty.channel.EventLoopGroup}), else
+         * {@link IllegalArgumentException}; they stay their owner's, and this store is closed before them. Where
+         * Lettuce would speak over a native transport (epoll on the class path), it keeps its own threads.
+         */
+        public Builder eventLoops(ExecutorService eventLoops) {
+            if (!(eventLoops instanceof EventLoopGroup group)) {
+                throw new IllegalArgumentException("the event loops must be Netty's EventLoopGroup, not "
+                        + eventLoops.getClass().getName());
+            }
+            this.loops = Option.some(group);
+            return this;
+        }
+
+        /**
          * Connects, or throws {@link StorageUnavailableException} when Redis cannot be reached now; an
          * {@link IllegalArgumentException} for a URI that is not a Redis URI, or when Redis answers and
          * refuses (a database index it does not have, a wrong password).
          */
         public RedisRateCounters connect() {
-            return new RedisRateCounters(RedisConnection.open(uri, timeout, DEFAULT_TIMEOUT), prefix);
+            return new RedisRateCounters(RedisConnection.open(uri, timeout, DEFAULT_TIMEOUT, loops), prefix);
         }
     }
 }

@@ -2,8 +2,11 @@ package dev.shutter.adapters.redis;
 
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.RateCountersProvider;
+import io.netty.channel.EventLoopGroup;
+import io.vavr.control.Option;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutorService;
 import java.util.regex.Pattern;
 
 /**
@@ -23,9 +26,15 @@ public final class RedisRateCountersProvider implements RateCountersProvider {
 
     @Override
     public RateCounters open(String spec) {
+        return open(spec, Option.none());
+    }
+
+    /** The connection on the storage's {@code eventLoops} when it has Netty's ({@link RedisRateCounters.Builder#eventLoops}). */
+    @Override
+    public RateCounters open(String spec, Option<ExecutorService> eventLoops) {
         int query = spec.indexOf('?');
         if (query < 0) {
-            return RedisRateCounters.connect(spec);
+            return onLoops(RedisRateCounters.at(spec), eventLoops).connect();
         }
         StringBuilder rest = new StringBuilder();
         String prefix = RedisRateCounters.DEFAULT_KEY_PREFIX;
@@ -43,9 +52,15 @@ public final class RedisRateCountersProvider implements RateCountersProvider {
                 rest.append(rest.length() == 0 ? '?' : '&').append(parameter);
             }
         }
-        return RedisRateCounters.at(spec.substring(0, query) + rest)
-                .keyPrefix(prefix)
+        return onLoops(RedisRateCounters.at(spec.substring(0, query) + rest).keyPrefix(prefix), eventLoops)
                 .connect();
+    }
+
+    /** {@code builder} on the storage's loops when they are Netty's; another storage's loops are not for Lettuce. */
+    private static RedisRateCounters.Builder onLoops(
+            RedisRateCounters.Builder builder, Option<ExecutorService> eventLoops) {
+        eventLoops.filter(EventLoopGroup.class::isInstance).forEach(builder::eventLoops);
+        return builder;
     }
 
     /** Lettuce's form, a whole number with an optional unit; Lettuce itself would quietly take 0 or fail late. */

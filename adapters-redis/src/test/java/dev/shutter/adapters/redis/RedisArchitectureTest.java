@@ -10,13 +10,16 @@ import dev.shutter.ports.arch.ArchitectureRules;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The Redis adapter depends on ports, the domain, the JDK and Lettuce only; the rule is seen to catch one that does not. */
+/**
+ * The Redis adapter depends on ports, the domain, the JDK, Lettuce and Lettuce's Netty (a storage's event loops
+ * are Netty's) only; the rule is seen to catch one that does not.
+ */
 class RedisArchitectureTest {
 
-    static final String[] LIBRARIES = {"io.lettuce.."};
+    static final String[] LIBRARIES = {"io.lettuce..", "io.netty.."};
 
     @Test
-    @DisplayName("the Redis adapter depends on ports, the domain, Vavr and Lettuce only")
+    @DisplayName("the Redis adapter depends on ports, the domain, Vavr, Lettuce and Netty only")
     void staysApart() {
         JavaClasses production = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

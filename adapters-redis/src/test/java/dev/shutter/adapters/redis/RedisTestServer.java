@@ -1,16 +1,22 @@
 package dev.shutter.adapters.redis;
 
 import dev.shutter.ports.contract.TestService;
+import dev.shutter.ports.out.RateCounters;
 import io.lettuce.core.RedisURI;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -80,6 +86,27 @@ public final class RedisTestServer {
                 connection.sync().del(keys.toArray(String[]::new));
             }
         }
+    }
+
+    /**
+     * The name of the thread on which {@code counters} answer a count of {@code key}, sent while {@code loop}
+     * (an event loop group of one thread) is held: its answer cannot land before the continuation that reads the
+     * thread's name is attached.
+     */
+    public static String threadAnsweringACount(RateCounters counters, Executor loop, String key, Instant minute)
+            throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        loop.execute(() -> {
+            try {
+                release.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        CompletableFuture<String> answeredOn = counters.countAllSent(List.of(key), minute)
+                .thenApply(counts -> Thread.currentThread().getName());
+        release.countDown();
+        return answeredOn.get(5, TimeUnit.SECONDS);
     }
 
     /** Host and port, never a password. */

@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 /**
  * A storage whose rate counts are kept elsewhere ({@link Storage#withRateCounters}). Every method of
@@ -221,12 +222,19 @@ final class RateCountedStorage implements Storage {
         counters.checkReachable();
     }
 
+    /** The storage's event loops, which the counters' connection may be on. */
+    @Override
+    public Option<ExecutorService> eventLoops() {
+        return storage.eventLoops();
+    }
+
+    /** The counters first: their connection may be on the storage's event loops, which stop with it. */
     @Override
     public void close() {
         try {
-            storage.close();
-        } finally {
             counters.close();
+        } finally {
+            storage.close();
         }
     }
 }

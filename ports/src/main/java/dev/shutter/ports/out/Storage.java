@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 
 /**
@@ -116,6 +117,17 @@ public interface Storage extends AutoCloseable {
      */
     default Storage withRateCounters(RateCounters counters) {
         return new RateCountedStorage(this, counters);
+    }
+
+    /**
+     * The event loops that answer this storage's sent reads ({@link #bearerCountingSent}), for a rate store
+     * that talks over the network to put its connection on them, so that one thread wakes for both answers
+     * of a request ({@link RateCountersProvider#open(String, Option)}). They are Netty's ({@code
+     * io.netty.channel.EventLoopGroup}) where the storage's client is on Netty; they stay the storage's, which
+     * stops them when it closes. None when this storage has no event loops (the default).
+     */
+    default Option<ExecutorService> eventLoops() {
+        return Option.none();
     }
 
     /**

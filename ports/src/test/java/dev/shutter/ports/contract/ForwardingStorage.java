@@ -28,6 +28,7 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 /**
  * A storage that hands every call to another, for tests that change a few: what closing does, which
@@ -123,6 +124,11 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
         return storage.bearerReadingSent(tokenHash, ahead);
+    }
+
+    @Override
+    public Option<ExecutorService> eventLoops() {
+        return storage.eventLoops();
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -56,6 +57,30 @@ class RateCountedStorageTest {
         assertThat(counts.net).containsEntry("token:abc", 0L).containsEntry("app:42", 0L);
     }
 
+    @Test
+    @DisplayName("closing closes the counters before the storage, whose event loops their connection may be on")
+    void closesTheCountersFirst() {
+        List<String> closed = new ArrayList<>();
+        Storage storage = (Storage) Proxy.newProxyInstance(
+                Storage.class.getClassLoader(), new Class<?>[] {Storage.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("close")) {
+                        closed.add("storage");
+                        return null;
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
+        Counts closing = new Counts() {
+            @Override
+            public void close() {
+                closed.add("counters");
+            }
+        };
+
+        new RateCountedStorage(storage, closing).close();
+
+        assertThat(closed).containsExactly("counters", "storage");
+    }
+
     /** A storage that answers {@code bearerReading} with {@code read} and no other call. */
     private static Storage storageReading(Supplier<Option<CountedBearer>> read) {
         return (Storage) Proxy.newProxyInstance(
@@ -68,7 +93,7 @@ class RateCountedStorageTest {
     }
 
     /** Counts by key in this minute: how many were made, and what stays after the ones taken back. */
-    private static final class Counts implements RateCounters {
+    private static class Counts implements RateCounters {
         int made;
         final Map<String, Long> net = new HashMap<>();
 

@@ -1,0 +1,70 @@
+package dev.shutter.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.adapters.jdbc.PostgresAvailable;
+import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import dev.shutter.adapters.redis.RedisAvailable;
+import dev.shutter.adapters.redis.RedisTestServer;
+import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageOptions;
+import io.vavr.control.Option;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * With {@code --rate-store redis://...} on PostgreSQL's event loops, the Redis connection is on those loops:
+ * a request's count is answered on a Vert.x event loop, as its read is, so that no thread of Lettuce's own
+ * wakes for it (the order of closing them is {@code RateCountedStorageTest}'s).
+ */
+@ExtendWith({PostgresAvailable.class, RedisAvailable.class})
+class RedisCountsOnTheStorageLoopsTest {
+
+    private static final Instant MINUTE = Instant.parse("2026-11-27T21:00:00Z");
+
+    @Test
+    @DisplayName("a count sent to Redis is answered on the PostgreSQL client's event loop")
+    void countAnsweredOnTheStorageLoop() throws Exception {
+        PostgresTestDatabase.requireReachable();
+        RedisTestServer.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        String prefix = RedisTestServer.uniquePrefix();
+        try (Storage storage = StorageLoader.withRateStore(
+                StorageLoader.open(PostgresTestDatabase.urlFor(schema), new StorageOptions(1)),
+                Option.some(RedisTestServer.url() + "?prefix=" + prefix))) {
+            ExecutorService loop = storage.eventLoops().get();
+            assertThat(RedisTestServer.threadAnsweringACount(storage.rateCounters(), loop, "token:all", MINUTE))
+                    .startsWith("vert.x-eventloop-thread");
+        } finally {
+            RedisTestServer.deleteKeys(prefix);
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+
+    @Test
+    @DisplayName("a storage without event loops has none to give, and the counts are made on Lettuce's own")
+    void blockingStorageHasNoLoops() throws Exception {
+        PostgresTestDatabase.requireReachable();
+        RedisTestServer.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        String prefix = RedisTestServer.uniquePrefix();
+        try (Storage storage = StorageLoader.withRateStore(
+                StorageLoader.open(PostgresTestDatabase.urlFor(schema), StorageOptions.BLOCKING),
+                Option.some(RedisTestServer.url() + "?prefix=" + prefix))) {
+            assertThat(storage.eventLoops()).isEmpty();
+            assertThat(storage.rateCounters()
+                            .countAllSent(List.of("token:all"), MINUTE)
+                            .get(5, TimeUnit.SECONDS))
+                    .containsEntry("token:all", List.of(new RateBucket(MINUTE, 1)));
+        } finally {
+            RedisTestServer.deleteKeys(prefix);
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+}
