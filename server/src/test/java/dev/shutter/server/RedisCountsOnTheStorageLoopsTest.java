@@ -31,37 +31,39 @@ class RedisCountsOnTheStorageLoopsTest {
     @Test
     @DisplayName("a count sent to Redis is answered on the PostgreSQL client's event loop")
     void countAnsweredOnTheStorageLoop() throws Exception {
-        PostgresTestDatabase.requireReachable();
-        RedisTestServer.requireReachable();
-        String schema = PostgresTestDatabase.createSchema();
-        String prefix = RedisTestServer.uniquePrefix();
-        try (Storage storage = StorageLoader.withRateStore(
-                StorageLoader.open(PostgresTestDatabase.urlFor(schema), new StorageOptions(1)),
-                Option.some(RedisTestServer.url() + "?prefix=" + prefix))) {
+        onPostgresWithRedisCounts(new StorageOptions(1), storage -> {
             ExecutorService loop = storage.eventLoops().get();
             assertThat(RedisTestServer.threadAnsweringACount(storage.rateCounters(), loop, "token:all", MINUTE))
                     .startsWith("vert.x-eventloop-thread");
-        } finally {
-            RedisTestServer.deleteKeys(prefix);
-            PostgresTestDatabase.dropSchema(schema);
-        }
+        });
     }
 
     @Test
     @DisplayName("a storage without event loops has none to give, and the counts are made on Lettuce's own")
     void blockingStorageHasNoLoops() throws Exception {
-        PostgresTestDatabase.requireReachable();
-        RedisTestServer.requireReachable();
-        String schema = PostgresTestDatabase.createSchema();
-        String prefix = RedisTestServer.uniquePrefix();
-        try (Storage storage = StorageLoader.withRateStore(
-                StorageLoader.open(PostgresTestDatabase.urlFor(schema), StorageOptions.BLOCKING),
-                Option.some(RedisTestServer.url() + "?prefix=" + prefix))) {
+        onPostgresWithRedisCounts(StorageOptions.BLOCKING, storage -> {
             assertThat(storage.eventLoops()).isEmpty();
             assertThat(storage.rateCounters()
                             .countAllSent(List.of("token:all"), MINUTE)
                             .get(5, TimeUnit.SECONDS))
                     .containsEntry("token:all", List.of(new RateBucket(MINUTE, 1)));
+        });
+    }
+
+    /** What a test does with a storage on a fresh schema, opened as the server opens it, with its counts in Redis. */
+    private interface StorageCheck {
+        void run(Storage storage) throws Exception;
+    }
+
+    private static void onPostgresWithRedisCounts(StorageOptions options, StorageCheck check) throws Exception {
+        PostgresTestDatabase.requireReachable();
+        RedisTestServer.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        String prefix = RedisTestServer.uniquePrefix();
+        try (Storage storage = StorageLoader.withRateStore(
+                StorageLoader.open(PostgresTestDatabase.urlFor(schema), options),
+                Option.some(RedisTestServer.url() + "?prefix=" + prefix))) {
+            check.run(storage);
         } finally {
             RedisTestServer.deleteKeys(prefix);
             PostgresTestDatabase.dropSchema(schema);

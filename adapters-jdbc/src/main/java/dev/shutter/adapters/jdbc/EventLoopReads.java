@@ -1,7 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.StorageUnavailableException;
-import io.vertx.core.Context;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -68,12 +67,12 @@ final class EventLoopReads implements Sql.Sender {
 
     private final Vertx vertx;
     private final Schema schema;
-    private final List<Loop> loops;
+    private final List<LoopConnection> loops;
     private final AtomicInteger next = new AtomicInteger();
     private final Map<String, Statement> statements = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
-    private EventLoopReads(Vertx vertx, Schema schema, List<Loop> loops) {
+    private EventLoopReads(Vertx vertx, Schema schema, List<LoopConnection> loops) {
         this.vertx = vertx;
         this.schema = schema;
         this.loops = List.copyOf(loops);
@@ -97,13 +96,13 @@ final class EventLoopReads implements Sql.Sender {
                 .setInternalBlockingPoolSize(1)
                 .setFileSystemOptions(
                         new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
-        List<Loop> loops = new ArrayList<>();
+        List<LoopConnection> loops = new ArrayList<>();
         try {
             vertx.deployVerticle(
                             () -> new VerticleBase() {
                                 @Override
                                 public Future<?> start() {
-                                    Loop loop = new Loop(vertx, context, options);
+                                    LoopConnection loop = new LoopConnection(vertx, context, options);
                                     return loop.connection().onSuccess(connected -> {
                                         synchronized (loops) {
                                             loops.add(loop);
@@ -140,7 +139,7 @@ final class EventLoopReads implements Sql.Sender {
                 answer.completeExceptionally(StorageException.unavailable(read.operation(), ""));
                 return answer;
             }
-            Loop loop = loops.get(Math.floorMod(next.getAndIncrement(), loops.size()));
+            LoopConnection loop = loops.get(Math.floorMod(next.getAndIncrement(), loops.size()));
             loop.context.runOnContext(ignored -> attempt(loop, read, 1, answer));
         } catch (RuntimeException e) {
             answer.completeExceptionally(VertxForms.failure(read.operation(), e));
@@ -149,7 +148,7 @@ final class EventLoopReads implements Sql.Sender {
     }
 
     /** Sends {@code read} on {@code loop}'s connection, on its event loop; once more after a serialization failure. */
-    private <T> void attempt(Loop loop, Sql.Read<T> read, int attempt, CompletableFuture<T> answer) {
+    private <T> void attempt(LoopConnection loop, Sql.Read<T> read, int attempt, CompletableFuture<T> answer) {
         if (EXCHANGES.isLoggable(Level.FINEST)) {
             EXCHANGES.log(Level.FINEST, "exchange {0}", read.operation());
         }
@@ -260,49 +259,6 @@ final class EventLoopReads implements Sql.Sender {
             // closing: nothing more to do for what did not close in time
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /**
-     * An event loop and its connection, touched on that event loop's thread only: a lost connection is opened
-     * again by the next read.
-     */
-    private static final class Loop {
-
-        private final Vertx vertx;
-        private final Context context;
-        private final PgConnectOptions options;
-        private Future<PgConnection> connection;
-
-        Loop(Vertx vertx, Context context, PgConnectOptions options) {
-            this.vertx = vertx;
-            this.context = context;
-            this.options = options;
-        }
-
-        /** The connection, being opened, or opened again when it was lost or could not be opened. */
-        Future<PgConnection> connection() {
-            if (connection == null || connection.failed()) {
-                Future<PgConnection> opening = PgConnection.connect(vertx, options);
-                // as long as a request waits for a pool's connection, not the client's 60 s
-                Future<PgConnection> connecting =
-                        opening.timeout(UrlStorageBuilder.CONNECTION_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
-                connection = connecting;
-                opening.onSuccess(opened -> {
-                    if (connecting.failed()) {
-                        opened.close();
-                        return;
-                    }
-                    opened.closeHandler(closedNow -> {
-                                if (connection == connecting) {
-                                    connection = null;
-                                }
-                            })
-                            // each statement in flight fails with what went wrong; nothing to log here
-                            .exceptionHandler(ignored -> {});
-                });
-            }
-            return connection;
         }
     }
 }
