@@ -34,6 +34,7 @@ public final class ClusterRun {
         Web control = new Web(tls, Web.CONTROL_TIMEOUT);
         Files.createDirectories(options.work());
 
+        int failed;
         try (WebhookReceiver receiver = new WebhookReceiver(webhookSecret)) {
             List<Node> nodes = new ArrayList<>();
             for (int i = 1; i <= NODES; i++) {
@@ -61,13 +62,13 @@ public final class ClusterRun {
                 }
                 String base = "https://127.0.0.1:" + port;
                 Timeline timeline = run(options, nodes, haproxy, base, admin, receiver, t0, control);
-                int failed = timeline.verdict().report(options, haproxy.changes());
-                stopAll(nodes);
-                System.exit(failed == 0 ? 0 : 1);
+                failed = timeline.verdict().report(options, haproxy.changes());
             } finally {
                 stopAll(nodes);
             }
         }
+        // after HAProxy, the nodes and the receiver are closed: exiting inside the blocks left HAProxy running
+        System.exit(failed == 0 ? 0 : 1);
     }
 
     private static Timeline run(
