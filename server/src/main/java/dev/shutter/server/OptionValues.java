@@ -1,5 +1,6 @@
 package dev.shutter.server;
 
+import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.limit.RateLimits;
 import io.vavr.control.Option;
 import java.net.InetAddress;
@@ -46,13 +47,9 @@ final class OptionValues {
         if (value == null) {
             return ServerOptions.DEFAULT_EVENT_LOOPS;
         }
-        try {
-            int loops = Integer.parseInt(value.trim());
-            if (loops >= 0 && loops <= 256) {
-                return loops;
-            }
-        } catch (NumberFormatException e) {
-            // refused below
+        Option<Integer> loops = WholeNumber.parseInt(value.trim()).filter(n -> n <= 256);
+        if (loops.isDefined()) {
+            return loops.get();
         }
         throw new IllegalArgumentException("--event-loops takes a number from 0 to 256, not '" + value + "'");
     }
@@ -99,13 +96,9 @@ final class OptionValues {
     }
 
     static int port(String raw, String name) {
-        try {
-            int port = Integer.parseInt(raw);
-            if (port >= 0 && port <= 65535) {
-                return port;
-            }
-        } catch (NumberFormatException e) {
-            // answered below
+        Option<Integer> port = WholeNumber.parseInt(raw).filter(n -> n <= 65535);
+        if (port.isDefined()) {
+            return port.get();
         }
         throw new IllegalArgumentException("--" + name + " must be a port number from 0 to 65535, not '" + raw + "'");
     }
@@ -128,16 +121,13 @@ final class OptionValues {
             return new int[] {all, writes};
         }
         String[] parts = raw.split(",", -1);
-        try {
-            if (parts.length == 2) {
-                int requests = Integer.parseInt(parts[0].trim());
-                int writeRequests = Integer.parseInt(parts[1].trim());
-                if (requests >= 1 && writeRequests >= 1) {
-                    return new int[] {requests, writeRequests};
-                }
+        if (parts.length == 2) {
+            Option<Integer> requests = WholeNumber.parseInt(parts[0].trim()).filter(n -> n >= 1);
+            Option<Integer> writeRequests =
+                    WholeNumber.parseInt(parts[1].trim()).filter(n -> n >= 1);
+            if (requests.isDefined() && writeRequests.isDefined()) {
+                return new int[] {requests.get(), writeRequests.get()};
             }
-        } catch (NumberFormatException e) {
-            // answered below
         }
         throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from 1 to "
                 + Integer.MAX_VALUE + ", not '" + raw + "'");
@@ -195,7 +185,7 @@ final class OptionValues {
             if (!raw.matches("[0-9]{1,9}[smhd]")) {
                 return Option.none();
             }
-            long amount = Long.parseLong(raw.substring(0, raw.length() - 1));
+            long amount = WholeNumber.parse(raw.substring(0, raw.length() - 1)).get();
             return Option.some(
                     switch (raw.charAt(raw.length() - 1)) {
                         case 's' -> Duration.ofSeconds(amount);

@@ -220,6 +220,21 @@ class OptionsParserTest {
     }
 
     @Test
+    @DisplayName("a number in an option is ASCII digits: a sign or another script's digits are named as mistakes")
+    void numbersAreAsciiDigits() {
+        // Arabic-Indic 8443, fullwidth 8443, Devanagari 4
+        for (String port : List.of("+8443", "\u0668\u0664\u0664\u0663", "\uff18\uff14\uff14\uff13", " 8443")) {
+            assertThat(invalid("--port", port)).as(port).contains("port number");
+        }
+        assertThat(invalid("--event-loops", "+2")).contains("--event-loops takes a number");
+        assertThat(invalid("--event-loops", "\u096a")).contains("--event-loops takes a number");
+        assertThat(invalid("--rate-limit-live", "+5000,60")).contains("--rate-limit-live takes");
+        assertThat(invalid("--rate-limit-live", "5000,\u0666\u0660")).contains("--rate-limit-live takes");
+        assertThat(run(Map.of(), "--port", "08443", "--event-loops", "2").port())
+                .isEqualTo(8443);
+    }
+
+    @Test
     @DisplayName("--help lists every flag with its variable; bad flags exit with code 2")
     void helpAndExitCodes() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -1,8 +1,7 @@
 package dev.shutter.domain.event;
 
+import dev.shutter.domain.WholeNumber;
 import io.vavr.control.Option;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Where an event stands in its store's one order: first by {@code commit} (what orders transactions: the
@@ -15,8 +14,6 @@ public record EventPosition(long commit, long sequence) implements Comparable<Ev
     /** Before every event. */
     public static final EventPosition START = new EventPosition(0, 0);
 
-    private static final Pattern TEXT = Pattern.compile("(\\d{1,18})-(\\d{1,18})");
-
     public EventPosition {
         if (commit < 0 || sequence < 0) {
             throw new IllegalArgumentException("a position is never negative");
@@ -28,10 +25,13 @@ public record EventPosition(long commit, long sequence) implements Comparable<Ev
         if (raw == null) {
             return Option.none();
         }
-        Matcher m = TEXT.matcher(raw);
-        return m.matches()
-                ? Option.some(new EventPosition(Long.parseLong(m.group(1)), Long.parseLong(m.group(2))))
-                : Option.none();
+        int dash = raw.indexOf('-');
+        if (dash < 0) {
+            return Option.none();
+        }
+        return WholeNumber.parse(raw.substring(0, dash))
+                .flatMap(commit -> WholeNumber.parse(raw.substring(dash + 1))
+                        .map(sequence -> new EventPosition(commit, sequence)));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +30,12 @@ public record PageCursor(Instant at, UserId other) {
             if (parts.length != 3) {
                 return Option.none();
             }
-            Instant at = Instant.ofEpochSecond(Long.parseLong(parts[0]), Integer.parseInt(parts[1]));
+            Option<Long> seconds = WholeNumber.parse(parts[0]);
+            Option<Integer> nanos = WholeNumber.parseInt(parts[1]).filter(n -> n < 1_000_000_000);
+            if (seconds.isEmpty() || nanos.isEmpty()) {
+                return Option.none();
+            }
+            Instant at = Instant.ofEpochSecond(seconds.get(), nanos.get());
             return UserId.parse(parts[2]).map(user -> new PageCursor(at, user));
         } catch (IllegalArgumentException | DateTimeException e) {
             return Option.none();

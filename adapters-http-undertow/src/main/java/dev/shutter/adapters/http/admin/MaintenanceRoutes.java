@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.AppPage;
@@ -96,13 +97,12 @@ public final class MaintenanceRoutes {
             return;
         }
         String count = query.get().get("count");
-        int size;
-        try {
-            size = count == null ? DEFAULT_PAGE : Integer.parseInt(count);
-        } catch (NumberFormatException e) {
+        Option<Integer> parsed = count == null ? Option.some(DEFAULT_PAGE) : WholeNumber.parseInt(count);
+        if (parsed.isEmpty()) {
             Json.send(exchange, 400, OperatorJson.error("count: not a whole number"));
             return;
         }
+        int size = parsed.get();
         String after = query.get().get("after");
         Option<ClientId> start = Option.of(after).filter(a -> !a.isEmpty()).flatMap(ClientId::parse);
         // A bad count is named before a bad cursor, as the use case names it.

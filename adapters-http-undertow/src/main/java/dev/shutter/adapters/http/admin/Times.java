@@ -1,11 +1,18 @@
 package dev.shutter.adapters.http.admin;
 
+import dev.shutter.domain.WholeNumber;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.time.DateTimeException;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 
-/** Instants as the fixtures file writes them: Unix seconds ({@code "1400000000"}) or ISO-8601. */
+/**
+ * Instants as the fixtures file and the operator API write them: Unix seconds ({@code "1400000000"}, ASCII
+ * digits only, as {@link WholeNumber} reads every number) or ISO-8601.
+ */
 final class Times {
+
+    static final String EXPECTED = "must be Unix seconds or an ISO-8601 instant such as 2016-01-01T00:00:00Z";
 
     private Times() {}
 
@@ -14,11 +21,11 @@ final class Times {
         if (raw == null) {
             return Either.right(null);
         }
+        Option<Long> seconds = WholeNumber.parse(raw);
         try {
-            return Either.right(
-                    raw.matches("[0-9]{1,12}") ? Instant.ofEpochSecond(Long.parseLong(raw)) : Instant.parse(raw));
-        } catch (DateTimeParseException e) {
-            return Either.left("must be Unix seconds or an ISO-8601 instant such as 2016-01-01T00:00:00Z");
+            return Either.right(seconds.isDefined() ? Instant.ofEpochSecond(seconds.get()) : Instant.parse(raw));
+        } catch (DateTimeException e) {
+            return Either.left(EXPECTED);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http.api;
 
 import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.domain.Failure;
+import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.relationship.RelationshipAction;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -90,11 +91,7 @@ public final class RelationshipsApi {
 
     /** The {@code count} of a list, if it is one. */
     static Option<Integer> countOf(String raw) {
-        try {
-            return Option.some(Integer.parseInt(raw)).filter(ListCommand::validCount);
-        } catch (NumberFormatException e) {
-            return Option.none();
-        }
+        return WholeNumber.parseInt(raw).filter(ListCommand::validCount);
     }
 
     /** The user of a path: {@code self} is the caller; what is no user id is no user. */

@@ -54,7 +54,14 @@ public final class FormEncoding {
         return URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 
+    /** An ASCII hex digit's value, or -1: {@link Character#digit} would also take fullwidth digits. */
     private static int hex(char c) {
-        return Character.digit(c, 16);
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f') {
+            return c - 'a' + 10;
+        }
+        return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
     }
 }

@@ -72,6 +72,16 @@ class FormEncodingTest {
         });
     }
 
+    @Test
+    @DisplayName("an escape's two hex digits are ASCII: fullwidth or Arabic-Indic digits after a % are refused")
+    void asciiHexOnly() {
+        assertThat(FormEncoding.decode("%4a%4A")).isEqualTo(Either.right("JJ"));
+        // fullwidth 4 and A, Arabic-Indic 4 and 1: Character.digit reads each as a hex digit
+        for (String escape : new String[] {"%\uff14\uff21", "%4\uff21", "%\u0664\u0661", "%\u0664a"}) {
+            assertThat(FormEncoding.decode(escape).isLeft()).as(escape).isTrue();
+        }
+    }
+
     private static void tries(Consumer<Random> check) {
         long base = Long.getLong("shutter.seed", 20_151_117L);
         for (int i = 0; i < TRIES; i++) {
