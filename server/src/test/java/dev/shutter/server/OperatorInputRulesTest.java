@@ -1,5 +1,7 @@
 package dev.shutter.server;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
@@ -130,6 +132,28 @@ class OperatorInputRulesTest {
                 "{\"name\": \"Short\", \"redirect_uris\": [\"https://app.example/cb\"], \"client_secret\": \"short\"}",
                 400,
                 "client_secret: must be 8 to 1024 characters")));
+    }
+
+    @Test
+    @DisplayName("POST /admin/apps honours created_time as the fixtures do, and refuses one that is no time, naming it")
+    void createdTime() {
+        // given
+        String app = "{\"name\": \"Dated\", \"redirect_uris\": [\"https://app.example/cb\"], \"created_time\": ";
+        String noTime = "created_time: must be Unix seconds or an ISO-8601 instant such as 2016-01-01T00:00:00Z";
+        // when / then
+        assertThat(platform.admin("POST", "/admin/apps", Platform.read(app + "\"2015-01-02T03:04:05Z\"}"), 201)
+                        .get("created_time")
+                        .asText())
+                .isEqualTo("2015-01-02T03:04:05Z");
+        assertThat(platform.admin("POST", "/admin/apps", Platform.read(app + "\"1400000000\"}"), 201)
+                        .get("created_time")
+                        .asText())
+                .isEqualTo("2014-05-13T16:53:20Z");
+        check(List.of(
+                new Case("POST", "/admin/apps", app + "\"not a time at all\"}", 400, noTime),
+                new Case("POST", "/admin/apps", app + "\"+1400000000\"}", 400, noTime),
+                new Case("POST", "/admin/apps", app + "\"\u0661\u0664\u0660\u0660\"}", 400, noTime),
+                new Case("POST", "/admin/apps", app + "\"\"}", 400, noTime)));
     }
 
     @Test

@@ -38,19 +38,24 @@ public record AppEntry(
         @JsonProperty("public") Boolean isPublic) {
 
     /**
-     * The command, or what the operator use case refuses it with, in its words: the fields' limits (a
-     * malformed {@code client_id} or {@code mode}, more than 10 sandbox users), the registration rules,
-     * then an unknown scope or a sandbox user that is no user id. {@code publicWithoutSecret} is the
-     * fixtures file's reading of a missing secret.
+     * The command, or what the operator use case refuses it with, in its words: a {@code created_time} that is
+     * no time, the fields' limits (a malformed {@code client_id} or {@code mode}, more than 10 sandbox users),
+     * the registration rules, then an unknown scope or a sandbox user that is no user id. Without {@code
+     * created_time} the app is created now. {@code publicWithoutSecret} is the fixtures file's reading of a
+     * missing secret.
      */
-    public Either<OperatorFailure, CreateAppCommand> toCommand(boolean publicWithoutSecret, Instant created) {
+    public Either<OperatorFailure, CreateAppCommand> toCommand(boolean publicWithoutSecret) {
+        Either<String, Instant> created = Times.parse(createdTime);
+        if (created.isLeft()) {
+            return Either.left(new OperatorFailure("created_time", created.getLeft()));
+        }
         boolean publicClient = isPublic != null ? isPublic : publicWithoutSecret && clientSecret == null;
         List<String> uris = Objects.requireNonNullElse(redirectUris, List.of());
         String appName = Objects.requireNonNullElse(name, clientId == null ? "Unnamed app" : clientId);
         CreateAppCommand.Builder app = publicClient
                 ? CreateAppCommand.publicClient(appName, null)
                 : CreateAppCommand.confidential(appName, null);
-        app.redirectUris(uris).secret(clientSecret).createdAt(created);
+        app.redirectUris(uris).secret(clientSecret).createdAt(created.get());
         List<OperatorFailure> limits = new ArrayList<>();
         if (clientId != null) {
             ClientId.parse(clientId)

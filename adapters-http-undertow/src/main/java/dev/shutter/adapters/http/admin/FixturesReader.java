@@ -81,11 +81,7 @@ public final class FixturesReader {
             if (app == null || app.clientId() == null || app.redirectUris() == null) {
                 return required(where, app == null ? "" : app.clientId() == null ? "client_id" : "redirect_uris");
             }
-            Either<String, Instant> created = Times.parse(app.createdTime());
-            if (created.isLeft()) {
-                return Either.left(where + ".created_time: " + created.getLeft());
-            }
-            Either<OperatorFailure, CreateAppCommand> command = app.toCommand(true, created.get());
+            Either<OperatorFailure, CreateAppCommand> command = app.toCommand(true);
             if (command.isLeft()) {
                 return Either.left(command.getLeft().within(where).describe());
             }

@@ -104,7 +104,7 @@ public final class OperatorHandler implements HttpHandler {
                 answer(
                         exchange,
                         201,
-                        body(exchange, AppEntry.class).toCommand(false, null).flatMap(operator::createApp),
+                        body(exchange, AppEntry.class).toCommand(false).flatMap(operator::createApp),
                         OperatorJson::created);
             case "POST apps/*/approve" ->
                 answer(
