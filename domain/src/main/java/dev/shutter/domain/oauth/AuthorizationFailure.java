@@ -21,6 +21,12 @@ public sealed interface AuthorizationFailure {
             return new Page(400, "Redirect URI does not match registered redirect URI");
         }
 
+        /** A {@code redirect_uri} whose query already holds {@code name}, a {@link ResponseParameters} name. */
+        public static Page redirectCarriesResponseParameter(String name) {
+            return new Page(
+                    400, "Redirect URI must not carry the response parameter " + name + " (RFC 6749 section 3.1)");
+        }
+
         /** {@code response_type=token} for an app without the implicit flow. */
         public static Page implicitDisabled() {
             return new Page(403, "Implicit authentication is disabled");

@@ -42,6 +42,10 @@ public record AuthorizationRequest(
         if (params.redirectUri() == null || !app.acceptsRedirect(params.redirectUri())) {
             return Either.left(AuthorizationFailure.Page.redirectMismatch());
         }
+        Option<String> repeated = RedirectUri.responseParameterIn(params.redirectUri());
+        if (repeated.isDefined()) {
+            return Either.left(AuthorizationFailure.Page.redirectCarriesResponseParameter(repeated.get()));
+        }
         Option<ResponseType> type = ResponseType.parse(params.responseType());
         Option<String> state = Option.of(params.state()).filter(s -> !s.isEmpty());
         RedirectTarget target = new RedirectTarget(params.redirectUri(), type.contains(ResponseType.TOKEN), state);

@@ -12,7 +12,8 @@ import java.util.Objects;
  * scheme, host (case-insensitively), port and path must be equal; a registered query must come first, in order; no
  * fragment; and for native apps (RFC 8252 7.3) {@code http://127.0.0.1} and {@code http://[::1]} match on
  * any port from 1 to 65535. Plain {@code http} is registrable only for a loopback host (RFC 8252 8.3): a
- * code sent in the clear to any other host could be read on the way.
+ * code sent in the clear to any other host could be read on the way. No {@link ResponseParameters} name may be in
+ * a registered query: the response would carry it twice.
  */
 public final class RedirectUri {
 
@@ -50,6 +51,11 @@ public final class RedirectUri {
         if (uri.getScheme().equalsIgnoreCase("http") && !isLoopbackHost(uri.getHost(), true)) {
             return Either.left(LOOPBACK_ONLY);
         }
+        Option<String> repeated = ResponseParameters.firstIn(uri.getRawQuery());
+        if (repeated.isDefined()) {
+            return Either.left("must not carry the response parameter " + repeated.get()
+                    + " in its query: the authorization response adds it (RFC 6749 section 3.1)");
+        }
         return Either.right(new RedirectUri(raw, uri));
     }
 
@@ -79,6 +85,14 @@ public final class RedirectUri {
                 && (isLoopback() || uri.getPort() == candidate.getPort())
                 && Objects.equals(uri.getRawPath(), candidate.getRawPath())
                 && queryMatches(candidate.getRawQuery());
+    }
+
+    /**
+     * The first {@link ResponseParameters} name in the query of {@code requested}, a URI that {@link #matches}
+     * a registered one; none if it names none (or is no URI).
+     */
+    public static Option<String> responseParameterIn(String requested) {
+        return parseUri(requested).flatMap(u -> ResponseParameters.firstIn(u.getRawQuery()));
     }
 
     /** The URI as registered. */
