@@ -6,7 +6,7 @@ import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.ScrapeHandler;
 import dev.shutter.server.metrics.ServerMetrics;
 import dev.shutter.server.web.AccessLog;
-import dev.shutter.server.web.HeaderLimit;
+import dev.shutter.server.web.ParserLimits;
 import dev.shutter.server.web.RequestMetrics;
 import dev.shutter.server.web.StrictTransport;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -25,23 +25,23 @@ import javax.net.ssl.SSLContext;
 import org.xnio.Options;
 
 /**
- * The bundled server's Undertow: the HTTPS listener with {@link ShutterHttp#handler()} behind the
- * server-only middleware (header limit, Strict-Transport-Security, access log, request metrics, graceful
- * drain), the plain-HTTP listener if asked, and the Prometheus scrape listener if metrics are on.
+ * The bundled server's Undertow, with its parser's limits ({@link ParserLimits}): the HTTPS listener with {@link
+ * ShutterHttp#handler()} behind the server-only middleware (Strict-Transport-Security, access log, request
+ * metrics, graceful drain), the plain-HTTP listener if asked, and the Prometheus scrape listener if metrics are on.
  */
 final class Listeners {
 
     /**
      * Undertow caps an HTTP/2 header block at this system property (20,000 bytes unless set), read once when
      * its HTTP/2 classes load, and ends the connection over it with no status; raised to the backstop of
-     * HTTP/1.1 so that {@link HeaderLimit} answers 431 on both. Only the bundled server sets it; a host that
+     * HTTP/1.1 ({@link ParserLimits}) so that the handlers answer an oversized head on both. Only the bundled server sets it; a host that
      * mounts the handlers keeps its own.
      */
     private static final String HTTP2_HEADER_PROPERTY = "io.undertow.http2-max-header-size";
 
     static {
         if (System.getProperty(HTTP2_HEADER_PROPERTY) == null) {
-            System.setProperty(HTTP2_HEADER_PROPERTY, Integer.toString(HeaderLimit.PARSER_LIMIT));
+            System.setProperty(HTTP2_HEADER_PROPERTY, Integer.toString(ParserLimits.HEAD_BYTES));
         }
     }
 
@@ -68,12 +68,11 @@ final class Listeners {
         Option<MeterRegistry> registry = metrics.map(ServerMetrics::registry);
         Undertow.Builder builder = Undertow.builder();
         workers.forEach(builder::setWorkerThreads);
-        builder.setServerOption(UndertowOptions.ENABLE_HTTP2, true)
+        ParserLimits.on(builder)
+                .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.REQUEST_PARSE_TIMEOUT, 10_000)
                 .setServerOption(UndertowOptions.NO_REQUEST_TIMEOUT, 60_000)
-                // The same backstop for both protocols; HeaderLimit answers far below it.
-                .setServerOption(UndertowOptions.MAX_HEADER_SIZE, HeaderLimit.PARSER_LIMIT)
                 // A body that stops arriving would otherwise hold its connection for as long as the client likes.
                 .setSocketOption(
                         Options.READ_TIMEOUT, (int) options.readTimeout().toMillis())
@@ -83,7 +82,7 @@ final class Listeners {
                         .setPort(options.port())
                         .setSslContext(tls)
                         .setRootHandler(drained(
-                                new StrictTransport(options.hstsMaxAge(), new HeaderLimit(http.handler())),
+                                new StrictTransport(options.hstsMaxAge(), http.handler()),
                                 requestIds,
                                 registry,
                                 drains)));
@@ -92,8 +91,7 @@ final class Listeners {
                         .setType(Undertow.ListenerType.HTTP)
                         .setHost(options.bind())
                         .setPort(port)
-                        .setRootHandler(
-                                drained(new HeaderLimit(http.plainHttpHandler()), requestIds, registry, drains))));
+                        .setRootHandler(drained(http.plainHttpHandler(), requestIds, registry, drains))));
         metrics.forEach(m -> builder.addListener(new Undertow.ListenerBuilder()
                 .setType(Undertow.ListenerType.HTTP)
                 .setHost(options.bind())

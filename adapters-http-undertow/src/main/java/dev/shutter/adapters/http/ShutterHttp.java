@@ -23,8 +23,10 @@ import java.util.function.BooleanSupplier;
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
  * {@code /v1} API, the OAuth endpoints and pages under {@code /oauth}, the operator API under {@code /admin},
  * {@code /health}, the RFC 8414 metadata, and {@link #handler()} with all of them routed. The bundled server is
- * built from it too. How to mount them, and what the host supplies and keeps (TLS, raw URLs, its paths, IO
- * threads, keys, logs), is docs/embedding.md ("Mount the HTTP surface in your own server").
+ * built from it too. {@link #handler()}, {@link #api()}, {@link #oauth()} and {@link #operator()} refuse header
+ * fields over {@link dev.shutter.adapters.http.web.RequestHead#LIMIT} in their area's shape. How to mount them,
+ * and what the host supplies and keeps (TLS, raw URLs, its paths, parser limits, IO threads, keys, logs), is
+ * docs/embedding.md ("Mount the HTTP surface in your own server").
  */
 public final class ShutterHttp {
 
@@ -64,15 +66,17 @@ public final class ShutterHttp {
                 options.routes,
                 options.storageReachable,
                 options.decorator);
-        this.api = new ReadBodyFirst(handlers.api(new Router()));
-        this.oauth = new ReadBodyFirst(handlers.oauth(new Router()));
-        this.operator = new ReadBodyFirst(handlers.operator(new Router()));
+        this.api = new ReadBodyFirst(new HeadLimit(handlers.api(new Router())));
+        this.oauth = new ReadBodyFirst(new HeadLimit(handlers.oauth(new Router())));
+        this.operator = new ReadBodyFirst(new HeadLimit(handlers.operator(new Router())));
         this.health = handlers.health(new Router());
         this.metadata = handlers.metadata(new Router());
         Router all = handlers.extra(
                 handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
-        this.handler = new ReadBodyFirst(all);
-        this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(options.trustedProxies, all, handlers.refusing()));
+        this.handler = new ReadBodyFirst(new HeadLimit(all));
+        // A request refused for its size has been sent in the clear all the same: its token is revoked.
+        this.plainHttp = new ReadBodyFirst(
+                new PlainListenerHandler(options.trustedProxies, new HeadLimit(all), handlers.refusing()));
     }
 
     /** Options for the handlers of {@code shutter}. */

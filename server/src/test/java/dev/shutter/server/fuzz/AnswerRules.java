@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.shutter.adapters.http.web.RequestHead;
 import dev.shutter.server.support.RawHttps;
-import dev.shutter.server.web.HeaderLimit;
+import dev.shutter.server.web.ParserLimits;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Map;
@@ -24,7 +25,7 @@ final class AnswerRules {
         /** The target is not a URI (RFC 3986) and Undertow's parser refused it, bare, before any handler. */
         NOT_A_URI,
         /**
-         * The head, request line included, is over Undertow's parser limit ({@link HeaderLimit#PARSER_LIMIT},
+         * The head, request line included, is over Undertow's parser limit ({@link ParserLimits#HEAD_BYTES},
          * the backstop SECURITY.md's "Header limits" names), which refuses it, bare, before any handler.
          */
         OVER_PARSER_LIMIT,
@@ -142,15 +143,15 @@ final class AnswerRules {
         // body, no content type), before any handler runs. Only such targets may get it; the parser lets
         // some others through (it takes "%%41"), and those must be answered as any other request.
         boolean bare = status == 400 && body.isEmpty() && answer.header("Content-Type") == null;
-        // The other: a head over the parser's backstop (1 MiB), which only a request line of such a length
-        // reaches here (the 431 of HeaderLimit answers header fields over 16 KiB).
+        // The other: a head over the parser's backstop (64 KiB); header fields over 16 KiB are answered by
+        // the handlers, each area in its shape.
         long headLength = request.requestLine().length()
                 + String.join("\r\n", request.headers()).length();
         Area area = !bare
                 ? areaOf(request.target())
                 : !isUri(request.target())
                         ? Area.NOT_A_URI
-                        : headLength > HeaderLimit.PARSER_LIMIT - 1_024
+                        : headLength > ParserLimits.HEAD_BYTES - 1_024
                                 ? Area.OVER_PARSER_LIMIT
                                 : areaOf(request.target());
         String what = request + "\n-> " + answer.head() + "\n" + body;
@@ -158,12 +159,17 @@ final class AnswerRules {
         assertNoLeak(request.everything(), answer.head(), what);
         assertNoLeak(request.everything(), body, what);
         boolean head = request.method().equals("HEAD");
+        boolean bigHead = headLength > RequestHead.LIMIT - 1_024;
         if (status == 431) {
-            // One header limit for every area (16 KiB, answered before any handler): only a head that long.
-            assertThat(headLength)
-                    .as("431 only for a head over 16 KiB: %s", what)
-                    .isGreaterThan(16_384 - 1_024);
-            return area;
+            // The header limit (16 KiB) answers 431 on the pages and in the operator API, only for a head that long.
+            assertThat(bigHead).as("431 only for a head over 16 KiB: %s", what).isTrue();
+            assertThat(area)
+                    .as("431 only on a page or the operator API: %s", what)
+                    .isIn(Area.PAGE, Area.ADMIN);
+        }
+        if (bigHead && status == 400 && (area == Area.HEALTH || area == Area.NOWHERE)) {
+            // Outside the areas, the header limit answers with the /v1 envelope, as the router's 404 does.
+            area = Area.API;
         }
         switch (area) {
             case NOT_A_URI, OVER_PARSER_LIMIT -> {}
@@ -240,7 +246,7 @@ final class AnswerRules {
     }
 
     private static void page(int status, RawHttps.Raw answer, String body, boolean head, String what) {
-        assertThat(status).as(what).isIn(200, 302, 303, 400, 403, 405);
+        assertThat(status).as(what).isIn(200, 302, 303, 400, 403, 405, 431);
         assertThat(answer.header("X-Frame-Options")).as(what).isEqualTo("DENY");
         assertThat(answer.header("Cache-Control")).as(what).isEqualTo("no-store");
         if (status == 302 || status == 303) {
@@ -254,7 +260,7 @@ final class AnswerRules {
     }
 
     private static void admin(int status, RawHttps.Raw answer, String body, boolean head, String what) {
-        assertThat(status).as(what).isIn(200, 201, 400, 401, 404, 413, 415);
+        assertThat(status).as(what).isIn(200, 201, 400, 401, 404, 413, 415, 431);
         assertThat(answer.header("Content-Type")).as(what).startsWith("application/json");
         if (head) {
             return;
