@@ -12,7 +12,7 @@ import java.time.Instant;
  */
 final class Times {
 
-    static final String EXPECTED = "must be Unix seconds or an ISO-8601 instant such as 2016-01-01T00:00:00Z";
+    private static final String EXPECTED = "must be Unix seconds or an ISO-8601 instant such as 2016-01-01T00:00:00Z";
 
     private Times() {}
 
