@@ -327,19 +327,27 @@ public final class JdbcStorage implements Storage {
      */
     @Override
     public void checkReachable() {
-        if (!probe()) {
-            connectionsLost.run();
-            if (!probe()) {
-                throw new StorageUnavailableException("the database did not answer the probe");
+        try {
+            if (probe()) {
+                return;
             }
+        } catch (SQLException e) {
+            // a connection whose session had ended: a fresh one is asked below
         }
-    }
-
-    private boolean probe() {
-        try (Connection connection = statements.getConnection()) {
-            return connection.isValid(PROBE_SECONDS);
+        connectionsLost.run();
+        try {
+            if (probe()) {
+                return;
+            }
         } catch (SQLException e) {
             throw StorageException.of("probe", e);
+        }
+        throw new StorageUnavailableException("the database did not answer the probe");
+    }
+
+    private boolean probe() throws SQLException {
+        try (Connection connection = statements.getConnection()) {
+            return connection.isValid(PROBE_SECONDS);
         }
     }
 

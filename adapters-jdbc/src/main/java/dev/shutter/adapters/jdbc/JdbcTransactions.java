@@ -30,8 +30,9 @@ import javax.sql.DataSource;
  *
  * <p>A connection found lost (its session ended: terminated, restarted, timed out) has the sources let go of
  * their idle connections ({@link StorageSources#connectionsLost}). A transaction whose connection was lost
- * before its {@code COMMIT} was sent did nothing, and runs again, once, on another connection; so does a read
- * ({@link #read}). A {@code COMMIT} whose answer was lost, and a single write in auto-commit, may or may not
+ * before its {@code COMMIT} was sent did nothing, and runs again, once, on another connection, when it failed
+ * within half the storage's timeout (a session that had ended fails at once; one that timed out is not tried
+ * again, which would double the wait); so does a read ({@link #read}). A {@code COMMIT} whose answer was lost, and a single write in auto-commit, may or may not
  * have applied: they fail as the database unavailable, and are not sent again.
  */
 final class JdbcTransactions implements Transactions {
@@ -45,6 +46,7 @@ final class JdbcTransactions implements Transactions {
     private final DataSource statements;
     private final DataSource transactions;
     private final Runnable connectionsLost;
+    private final long retryWithinNanos;
     private final Dialect dialect;
     private final boolean asksSerializable;
     private final ReentrantLock serial = new ReentrantLock();
@@ -53,7 +55,7 @@ final class JdbcTransactions implements Transactions {
     private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
 
     JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
-        this(new StorageSources(statements, transactions, statements, () -> {}), dialect);
+        this(StorageSources.host(statements, transactions), dialect);
     }
 
     JdbcTransactions(StorageSources sources, Dialect dialect) {
@@ -62,6 +64,7 @@ final class JdbcTransactions implements Transactions {
         this.statements = statements;
         this.transactions = transactions;
         this.connectionsLost = sources.connectionsLost();
+        this.retryWithinNanos = sources.timeout().toNanos() / 2;
         this.dialect = dialect;
         this.asksSerializable = dialect.serializableSessions() && transactions == statements;
     }
@@ -161,13 +164,17 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
-    /** {@code attempt}, once more when it found its connection lost before it could apply. */
+    /**
+     * {@code attempt}, once more when it found its connection lost before it could apply, quickly (a session
+     * that had ended answers at once): not after waiting out a timeout, which would double the caller's wait.
+     */
     private <T> T lostOnce(Supplier<T> attempt) {
+        long start = System.nanoTime();
         for (int attempts = 1; ; attempts++) {
             try {
                 return attempt.get();
             } catch (LostConnection lost) {
-                if (attempts >= LOST_CONNECTION_ATTEMPTS) {
+                if (attempts >= LOST_CONNECTION_ATTEMPTS || System.nanoTime() - start > retryWithinNanos) {
                     throw lost.failure;
                 }
             }

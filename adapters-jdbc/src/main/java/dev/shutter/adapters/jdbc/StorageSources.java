@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import java.time.Duration;
 import javax.sql.DataSource;
 
 /**
@@ -7,12 +8,17 @@ import javax.sql.DataSource;
  * (on pools of Shutter's own, connections without the pools' timeouts), and what to do when a connection is
  * found lost (on Shutter's pools, let go of every idle connection: a database that ended one session, as when
  * its sessions are terminated or it restarts, has most often ended the others, and a request that took one of
- * them would fail).
+ * them would fail), and the storage's timeout ({@link UrlStorageBuilder#timeout}).
  */
-record StorageSources(DataSource statements, DataSource transactions, DataSource migrating, Runnable connectionsLost) {
+record StorageSources(
+        DataSource statements,
+        DataSource transactions,
+        DataSource migrating,
+        Runnable connectionsLost,
+        Duration timeout) {
 
-    /** A host's sources: migrated on the statements' source, and nothing of theirs is let go. */
+    /** A host's sources: migrated on the statements' source, nothing of theirs let go, the default timeout. */
     static StorageSources host(DataSource statements, DataSource transactions) {
-        return new StorageSources(statements, transactions, statements, () -> {});
+        return new StorageSources(statements, transactions, statements, () -> {}, UrlStorageBuilder.DEFAULT_TIMEOUT);
     }
 }

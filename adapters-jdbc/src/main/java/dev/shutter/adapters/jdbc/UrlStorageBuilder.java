@@ -27,6 +27,9 @@ public final class UrlStorageBuilder {
      */
     static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
 
+    /** The shortest wait for a connection HikariCP takes. */
+    private static final long MINIMUM_CONNECTION_TIMEOUT_MILLIS = 250;
+
     /**
      * How long a statement may take, and a read on an event loop wait for its answer, unless told otherwise: a
      * web request's patience, well under a load balancer's.
@@ -141,7 +144,8 @@ public final class UrlStorageBuilder {
                         () -> {
                             statements.getHikariPoolMXBean().softEvictConnections();
                             serializable.getHikariPoolMXBean().softEvictConnections();
-                        }),
+                        },
+                        timeout),
                 schema,
                 () -> {
                     if (serializable != statements) {
@@ -213,7 +217,11 @@ public final class UrlStorageBuilder {
         config.setTransactionIsolation(isolation);
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        // on PostgreSQL a request waits for a connection no longer than for an answer
+        config.setConnectionTimeout(
+                dialect == Dialect.POSTGRESQL
+                        ? Math.max(MINIMUM_CONNECTION_TIMEOUT_MILLIS, timeout.toMillis())
+                        : CONNECTION_TIMEOUT_MILLIS);
         PoolMetrics.bind(config);
         config.setKeepaliveTime(KEEPALIVE_MS);
         config.setDataSourceProperties(besideTheUrl());
