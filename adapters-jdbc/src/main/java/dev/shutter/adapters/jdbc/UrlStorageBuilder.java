@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.util.DriverDataSource;
+import dev.shutter.ports.out.StorageOptions;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.util.Locale;
@@ -34,7 +35,7 @@ public final class UrlStorageBuilder {
      * How long a statement may take, and a read on an event loop wait for its answer, unless told otherwise: a
      * web request's patience, well under a load balancer's.
      */
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(5);
+    public static final Duration DEFAULT_TIMEOUT = StorageOptions.DEFAULT_TIMEOUT;
 
     private static final Pattern H2_SCHEMA = Pattern.compile(";SCHEMA=([^;]*)", Pattern.CASE_INSENSITIVE);
 
