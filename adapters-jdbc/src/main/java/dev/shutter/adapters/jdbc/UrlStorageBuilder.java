@@ -23,8 +23,10 @@ import java.util.regex.Pattern;
 public final class UrlStorageBuilder {
 
     /**
-     * How long a request waits for a connection before the storage counts as unavailable (HikariCP's 30 s
-     * would hold every request that long while the database is down, instead of answering 503).
+     * How long a request waits for a connection on H2, and an event loop for its connection to open, before the
+     * storage counts as unavailable (HikariCP's 30 s would hold every request that long while the database is
+     * down, instead of answering 503); on PostgreSQL a request waits for a pool's connection no longer than
+     * the {@link #timeout}.
      */
     static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
 
