@@ -66,7 +66,7 @@ final class Haproxy implements AutoCloseable {
                 "    balance roundrobin",
                 "    option httpchk GET /health",
                 "    http-check expect status 200",
-                "    default-server check check-ssl verify none inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions",
+                "    default-server check check-ssl verify none inter 500ms fall 3 rise 2 on-marked-down shutdown-sessions",
                 ""));
         for (Node node : nodes) {
             config.append("    server ")

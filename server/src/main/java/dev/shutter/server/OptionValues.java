@@ -177,6 +177,22 @@ final class OptionValues {
                 "--read-timeout takes a duration from 1s to 1h, such as 30s, 2m or PT45S, not '" + raw + "'");
     }
 
+    /** {@code --database-timeout}: from 100 ms to 10 min; absent, {@link ServerOptions#DEFAULT_DATABASE_TIMEOUT}. */
+    static Duration databaseTimeout(String raw) {
+        if (raw == null) {
+            return ServerOptions.DEFAULT_DATABASE_TIMEOUT;
+        }
+        String trimmed = raw.trim();
+        Option<Duration> parsed = trimmed.matches("[0-9]{1,9}ms")
+                ? Option.some(Duration.ofMillis(Long.parseLong(trimmed.substring(0, trimmed.length() - 2))))
+                : durationOf(trimmed);
+        if (parsed.exists(d -> d.compareTo(Duration.ofMillis(100)) >= 0 && d.compareTo(Duration.ofMinutes(10)) <= 0)) {
+            return parsed.get();
+        }
+        throw new IllegalArgumentException("--database-timeout takes a duration from 100ms to 10m, such as 5s, 1500ms"
+                + " or PT2S, not '" + raw + "'");
+    }
+
     private static Option<Duration> durationOf(String raw) {
         try {
             if (raw.startsWith("P") || raw.startsWith("p")) {

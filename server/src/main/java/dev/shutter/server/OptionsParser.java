@@ -141,7 +141,8 @@ public final class OptionsParser {
                     OptionValues.readTimeout(values.get("read-timeout")),
                     events(values),
                     OptionValues.rateStore(values.get("rate-store")),
-                    OptionValues.eventLoops(values.get("event-loops"))));
+                    OptionValues.eventLoops(values.get("event-loops")),
+                    OptionValues.databaseTimeout(values.get("database-timeout"))));
         } catch (IllegalArgumentException e) {
             return new Parsed.Invalid(e.getMessage());
         }

@@ -98,7 +98,8 @@ public final class RunningServer implements AutoCloseable {
                 options,
                 tuning,
                 fixtures,
-                StorageLoader.open(options.storage(), new StorageOptions(options.eventLoops())));
+                StorageLoader.open(
+                        options.storage(), new StorageOptions(options.eventLoops(), options.databaseTimeout())));
     }
 
     /**

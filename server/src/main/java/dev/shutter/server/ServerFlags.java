@@ -43,6 +43,11 @@ final class ServerFlags {
                     "PostgreSQL: event loops (one connection each) that send the /v1 reads without holding a"
                             + " thread; 0: every read on a worker thread through JDBC",
                     "one per core"),
+            value(
+                    "database-timeout",
+                    "PostgreSQL: the longest a statement or an event-loop read may take, and a request wait for a"
+                            + " connection, before it answers 503 (5s, 1500ms, PT2S)",
+                    OptionValues.show(ServerOptions.DEFAULT_DATABASE_TIMEOUT)),
             value("fixtures", "JSON file of users, media, apps... loaded at start (all or nothing)"),
             value("keystore", "PKCS12 or JKS keystore with the TLS key; default: a self-signed one"),
             value("keystore-password", "password of --keystore"),

@@ -36,7 +36,8 @@ public record ServerOptions(
         Duration readTimeout,
         EventOptions events,
         Option<String> rateStore,
-        int eventLoops) {
+        int eventLoops,
+        Duration databaseTimeout) {
 
     /** The HTTPS port by default. */
     public static final int DEFAULT_PORT = 8443;
@@ -63,6 +64,12 @@ public record ServerOptions(
     public static final int DEFAULT_EVENT_LOOPS =
             Math.max(1, Runtime.getRuntime().availableProcessors());
 
+    /**
+     * How long a PostgreSQL statement, or a read on an event loop, may take before the request answers 503: a
+     * web request's patience, well under a load balancer's.
+     */
+    public static final Duration DEFAULT_DATABASE_TIMEOUT = Duration.ofSeconds(5);
+
     public ServerOptions {
         Objects.requireNonNull(storage, "storage");
         Objects.requireNonNull(fixtures, "fixtures");
@@ -85,6 +92,7 @@ public record ServerOptions(
         if (eventLoops < 0) {
             throw new IllegalArgumentException("eventLoops must not be negative");
         }
+        Objects.requireNonNull(databaseTimeout, "databaseTimeout");
     }
 
     /** An in-memory server on a free port, files in {@code dataDir}: what tests start from. */
@@ -110,7 +118,8 @@ public record ServerOptions(
                 DEFAULT_READ_TIMEOUT,
                 EventOptions.defaults(),
                 Option.none(),
-                DEFAULT_EVENT_LOOPS);
+                DEFAULT_EVENT_LOOPS,
+                DEFAULT_DATABASE_TIMEOUT);
     }
 
     /** The same options with another storage spec. */
@@ -183,6 +192,11 @@ public record ServerOptions(
         return edit(b -> b.eventLoops = loops);
     }
 
+    /** The same options with another bound on a PostgreSQL statement or event-loop read. */
+    public ServerOptions withDatabaseTimeout(Duration timeout) {
+        return edit(b -> b.databaseTimeout = timeout);
+    }
+
     /** The same options with other event options (webhooks, retention). */
     public ServerOptions withEvents(EventOptions options) {
         return edit(b -> b.events = options);
@@ -213,7 +227,8 @@ public record ServerOptions(
                 b.readTimeout,
                 b.events,
                 b.rateStore,
-                b.eventLoops);
+                b.eventLoops,
+                b.databaseTimeout);
     }
 
     /** The fields of a copy being edited. */
@@ -239,6 +254,7 @@ public record ServerOptions(
         EventOptions events;
         Option<String> rateStore;
         int eventLoops;
+        Duration databaseTimeout;
 
         Fields(ServerOptions o) {
             port = o.port;
@@ -262,6 +278,7 @@ public record ServerOptions(
             events = o.events;
             rateStore = o.rateStore;
             eventLoops = o.eventLoops;
+            databaseTimeout = o.databaseTimeout;
         }
     }
 
@@ -271,6 +288,7 @@ public record ServerOptions(
                 + ", demo=" + demo + ", dataDir=" + dataDir + ", rateLimits=" + rateLimits + ", tokens=" + tokens
                 + ", timeline=" + timeline + ", operations=" + operations + ", hstsMaxAge=" + hstsMaxAge
                 + ", readTimeout=" + readTimeout + ", events=" + events + ", rateStore="
-                + rateStore.map(Redaction::spec) + ", eventLoops=" + eventLoops + "]";
+                + rateStore.map(Redaction::spec) + ", eventLoops=" + eventLoops
+                + ", databaseTimeout=" + databaseTimeout + "]";
     }
 }

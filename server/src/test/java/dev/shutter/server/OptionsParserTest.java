@@ -44,6 +44,20 @@ class OptionsParserTest {
     }
 
     @Test
+    @DisplayName("--database-timeout: 5s unless told, milliseconds or the other duration forms, refused outside"
+            + " 100ms..10m")
+    void databaseTimeout() {
+        assertThat(run(Map.of()).databaseTimeout()).isEqualTo(java.time.Duration.ofSeconds(5));
+        assertThat(run(Map.of(), "--database-timeout", "1500ms").databaseTimeout())
+                .isEqualTo(java.time.Duration.ofMillis(1500));
+        assertThat(run(Map.of("SHUTTER_DATABASE_TIMEOUT", "PT2S")).databaseTimeout())
+                .isEqualTo(java.time.Duration.ofSeconds(2));
+        for (String bad : new String[] {"0s", "50ms", "11m", "soon", "-1s"}) {
+            assertThat(invalid("--database-timeout", bad)).as(bad).contains("--database-timeout");
+        }
+    }
+
+    @Test
     @DisplayName("every flag, in both spellings")
     void flags() {
         ServerOptions options = run(

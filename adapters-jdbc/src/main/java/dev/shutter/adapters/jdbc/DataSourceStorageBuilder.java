@@ -41,6 +41,6 @@ public final class DataSourceStorageBuilder {
      * @throws IllegalStateException naming each connection setting that is not as Shutter needs it
      */
     public JdbcStorage open() {
-        return JdbcStorage.open(statements, transactions, schema, () -> {}, 0, Option::none);
+        return JdbcStorage.open(StorageSources.host(statements, transactions), schema, () -> {}, 0, Option::none);
     }
 }

@@ -5,6 +5,7 @@ import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxException;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.file.FileSystemOptions;
 import io.vertx.core.internal.VertxInternal;
@@ -13,6 +14,7 @@ import io.vertx.pgclient.PgConnection;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +44,11 @@ import java.util.logging.Logger;
  * {@link StorageException} naming the operation and the SQLState, never the SQL, its values or the server's
  * message; a serialization failure or a deadlock is sent again, as {@link JdbcTransactions} does.
  *
- * <p>The connections speak no TLS: a URL that asks for it is refused ({@link VertxForms#connectOptions}).
+ * <p>The connections read the URL as the pools do and speak TLS as they do ({@link LoopConnectOptions}). A read
+ * that has no answer within the storage's timeout fails as the database unreachable, and the connection it
+ * was sent on is closed (a frozen or silently lost connection is opened again by the next read); a read that
+ * was still waiting to be sent when its connection closed is sent once more on a new one (it never reached
+ * the database).
  */
 final class EventLoopReads implements Sql.Sender {
 
@@ -65,25 +71,31 @@ final class EventLoopReads implements Sql.Sender {
     /** The most statements kept numbered, as {@link Sql} keeps its qualified texts. */
     private static final int STATEMENTS_KEPT = 512;
 
+    /** Vert.x's words when a connection closes with statements it had not sent yet. */
+    private static final String NOT_SENT = "Pending requests failed to be sent";
+
     private final Vertx vertx;
     private final Schema schema;
+    private final long timeoutMillis;
     private final List<LoopConnection> loops;
     private final AtomicInteger next = new AtomicInteger();
     private final Map<String, Statement> statements = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
-    private EventLoopReads(Vertx vertx, Schema schema, List<LoopConnection> loops) {
+    private EventLoopReads(Vertx vertx, Schema schema, List<LoopConnection> loops, Duration timeout) {
         this.vertx = vertx;
         this.schema = schema;
+        this.timeoutMillis = timeout.toMillis();
         this.loops = List.copyOf(loops);
     }
 
     /**
-     * Opens Vert.x with {@code eventLoops} event loops and one connection to {@code jdbcUrl}'s database on each;
-     * fails with a {@link StorageUnavailableException} when they cannot all connect.
+     * Opens Vert.x with {@code eventLoops} event loops and one connection to {@code url}'s database on each, each
+     * read bounded by {@code timeout}; fails with a {@link StorageUnavailableException} when they cannot all
+     * connect, and with an {@link IllegalArgumentException} naming what of the URL they cannot honour.
      */
-    static Sql.Sender open(String jdbcUrl, Schema schema, int eventLoops) {
-        PgConnectOptions options = VertxForms.connectOptions(jdbcUrl)
+    static Sql.Sender open(PostgresUrl url, Schema schema, int eventLoops, Duration timeout) {
+        PgConnectOptions options = LoopConnectOptions.of(url, timeout)
                 .setCachePreparedStatements(true)
                 // every statement is kept prepared, whatever its length: the client's default keeps only texts
                 // under 2,048 characters, and the relationship read's (40 columns, counts, links) is longer, so
@@ -127,7 +139,7 @@ final class EventLoopReads implements Sql.Sender {
             throw e;
         }
         synchronized (loops) {
-            return new EventLoopReads(vertx, schema, loops);
+            return new EventLoopReads(vertx, schema, loops, timeout);
         }
     }
 
@@ -140,22 +152,63 @@ final class EventLoopReads implements Sql.Sender {
                 return answer;
             }
             LoopConnection loop = loops.get(Math.floorMod(next.getAndIncrement(), loops.size()));
-            loop.context.runOnContext(ignored -> attempt(loop, read, 1, answer));
+            loop.context.runOnContext(ignored -> {
+                Sending<T> sending = new Sending<>(loop, read, answer);
+                long timer = vertx.setTimer(timeoutMillis, fired -> sending.timedOut(timeoutMillis));
+                answer.whenComplete((done, failed) -> vertx.cancelTimer(timer));
+                attempt(sending, 1);
+            });
         } catch (RuntimeException e) {
             answer.completeExceptionally(VertxForms.failure(read.operation(), e));
         }
         return answer;
     }
 
-    /** Sends {@code read} on {@code loop}'s connection, on its event loop; once more after a serialization failure. */
-    private <T> void attempt(LoopConnection loop, Sql.Read<T> read, int attempt, CompletableFuture<T> answer) {
+    /** A read on its way: where it goes, the connection it was last sent on, and its answer. */
+    private static final class Sending<T> {
+        final LoopConnection loop;
+        final Sql.Read<T> read;
+        final CompletableFuture<T> answer;
+        Future<PgConnection> on;
+
+        Sending(LoopConnection loop, Sql.Read<T> read, CompletableFuture<T> answer) {
+            this.loop = loop;
+            this.read = read;
+            this.answer = answer;
+        }
+
+        /** No answer in time: the database counts as unreachable, and the connection is not trusted again. */
+        void timedOut(long millis) {
+            if (answer.completeExceptionally(new StorageUnavailableException("storage operation " + read.operation()
+                    + " had no answer from the database in " + millis + " ms"))) {
+                loop.abandon(on);
+            }
+        }
+    }
+
+    /**
+     * Sends the read on its loop's connection, on its event loop; again after a serialization failure, or when
+     * its connection closed before sending it.
+     */
+    private <T> void attempt(Sending<T> sending, int attempt) {
+        Sql.Read<T> read = sending.read;
+        CompletableFuture<T> answer = sending.answer;
+        if (answer.isDone()) {
+            return;
+        }
         if (EXCHANGES.isLoggable(Level.FINEST)) {
             EXCHANGES.log(Level.FINEST, "exchange {0}", read.operation());
         }
         try {
-            loop.connection().compose(connection -> run(connection, read)).onComplete(result -> {
+            Future<PgConnection> on = sending.loop.connection();
+            sending.on = on;
+            on.compose(connection -> run(connection, read)).onComplete(result -> {
                 if (result.succeeded()) {
                     answer.complete(result.result());
+                    return;
+                }
+                if (notSent(result.cause()) && attempt < JdbcTransactions.MAX_ATTEMPTS && !closed) {
+                    attempt(sending, attempt + 1);
                     return;
                 }
                 RuntimeException failure = VertxForms.failure(read.operation(), result.cause());
@@ -171,13 +224,19 @@ final class EventLoopReads implements Sql.Sender {
                     // the pause of JdbcTransactions: 1 to 4 ms after the first failure, doubling up to 64 ms
                     long bound = Math.min(64, 2L << attempt);
                     vertx.setTimer(
-                            ThreadLocalRandom.current().nextLong(1, bound + 1),
-                            timer -> attempt(loop, read, attempt + 1, answer));
+                            ThreadLocalRandom.current().nextLong(1, bound + 1), timer -> attempt(sending, attempt + 1));
                 }
             });
         } catch (RuntimeException e) {
             answer.completeExceptionally(VertxForms.failure(read.operation(), e));
         }
+    }
+
+    /** Whether the client failed the read because its connection closed before the read was sent. */
+    static boolean notSent(Throwable cause) {
+        return cause instanceof VertxException
+                && cause.getMessage() != null
+                && cause.getMessage().startsWith(NOT_SENT);
     }
 
     private <T> Future<T> run(PgConnection connection, Sql.Read<T> read) {

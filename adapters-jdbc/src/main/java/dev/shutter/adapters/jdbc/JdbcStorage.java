@@ -62,6 +62,7 @@ public final class JdbcStorage implements Storage {
     private static final int PROBE_SECONDS = 2;
 
     private final Runnable closeOwned;
+    private final Runnable connectionsLost;
     private final DataSource statements;
     private final JdbcTransactions transactions;
     private final Users users;
@@ -83,8 +84,7 @@ public final class JdbcStorage implements Storage {
     private final Option<SentReads> sent;
 
     private JdbcStorage(
-            DataSource statements,
-            DataSource transactionsSource,
+            StorageSources sources,
             Dialect dialect,
             Schema schema,
             Runnable closeOwned,
@@ -92,8 +92,9 @@ public final class JdbcStorage implements Storage {
             Option<Sql.Sender> sender) {
         this.closeOwned = closeOwned;
         this.connections = connections;
-        this.statements = statements;
-        this.transactions = new JdbcTransactions(statements, transactionsSource, dialect);
+        this.statements = sources.statements();
+        this.connectionsLost = sources.connectionsLost();
+        this.transactions = new JdbcTransactions(sources, dialect);
         this.dialect = dialect;
         this.sql = new Sql(transactions, schema);
         this.reads = new OneStatementReads(sql);
@@ -139,17 +140,16 @@ public final class JdbcStorage implements Storage {
      * opened for this storage (nothing for a host's sources).
      */
     static JdbcStorage open(
-            DataSource statements,
-            DataSource transactions,
+            StorageSources sources,
             Schema schema,
             Runnable closeOwned,
             int connections,
             Supplier<Option<Sql.Sender>> sender) {
         try {
-            Dialect dialect = ConnectionRequirements.check(statements, transactions);
-            Migrations.migrate(statements, schema);
+            Dialect dialect = ConnectionRequirements.check(sources.statements(), sources.transactions());
+            Migrations.migrate(sources.migrating(), schema);
             Option<Sql.Sender> sent = sender.get();
-            return new JdbcStorage(statements, transactions, dialect, schema, closeOwned, connections, sent);
+            return new JdbcStorage(sources, dialect, schema, closeOwned, connections, sent);
         } catch (RuntimeException e) {
             closeOwned.run();
             throw e;
@@ -320,16 +320,34 @@ public final class JdbcStorage implements Storage {
         return connections;
     }
 
+    /**
+     * The database answers on a connection; one found lost (its session ended while it rested in the pool) has
+     * the pools let go of their idle connections, and a fresh one is asked: down means PostgreSQL does not
+     * answer, not that a session of the pool had ended.
+     */
     @Override
     public void checkReachable() {
-        boolean valid;
-        try (Connection connection = statements.getConnection()) {
-            valid = connection.isValid(PROBE_SECONDS);
+        try {
+            if (probe()) {
+                return;
+            }
+        } catch (SQLException e) {
+            // a connection whose session had ended: a fresh one is asked below
+        }
+        connectionsLost.run();
+        try {
+            if (probe()) {
+                return;
+            }
         } catch (SQLException e) {
             throw StorageException.of("probe", e);
         }
-        if (!valid) {
-            throw new StorageUnavailableException("the database did not answer the probe");
+        throw new StorageUnavailableException("the database did not answer the probe");
+    }
+
+    private boolean probe() throws SQLException {
+        try (Connection connection = statements.getConnection()) {
+            return connection.isValid(PROBE_SECONDS);
         }
     }
 

@@ -51,7 +51,7 @@ public final class JdbcStorageProvider implements StorageProvider {
         return open(spec, StorageOptions.BLOCKING);
     }
 
-    /** Opens {@code spec}, a PostgreSQL one with {@code options}' event loops. */
+    /** Opens {@code spec}, a PostgreSQL one with {@code options}' event loops and timeout. */
     @Override
     public Storage open(String spec, StorageOptions options) {
         if (!supports(spec)) {
@@ -59,7 +59,7 @@ public final class JdbcStorageProvider implements StorageProvider {
                     "the JDBC provider opens h2:<directory>, jdbc:postgresql: and jdbc:h2: specs");
         }
         if (!spec.startsWith(H2_PREFIX)) {
-            UrlStorageBuilder builder = JdbcStorage.at(spec);
+            UrlStorageBuilder builder = JdbcStorage.at(spec).timeout(options.timeout());
             return (spec.startsWith("jdbc:postgresql:") ? builder.eventLoops(options.eventLoops()) : builder).open();
         }
         String directory = spec.substring(H2_PREFIX.length());

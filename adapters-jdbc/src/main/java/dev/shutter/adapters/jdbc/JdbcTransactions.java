@@ -27,14 +27,26 @@ import javax.sql.DataSource;
  * lock): a burst of transactions on one hot row (the rate counter of a token, say) then resolves in
  * turn instead of aborting one another again until the attempts run out. First attempts stay optimistic
  * and parallel, and a retry holds no connection or row while it waits for its turn.
+ *
+ * <p>A connection found lost (its session ended: terminated, restarted, timed out) has the sources let go of
+ * their idle connections ({@link StorageSources#connectionsLost}). A transaction whose connection was lost
+ * before its {@code COMMIT} was sent did nothing, and runs again, once, on another connection, when it failed
+ * within half the storage's timeout (a session that had ended fails at once; one that timed out is not tried
+ * again, which would double the wait); so does a read ({@link #read}). A {@code COMMIT} whose answer was lost, and a single write in auto-commit, may or may not
+ * have applied: they fail as the database unavailable, and are not sent again.
  */
 final class JdbcTransactions implements Transactions {
 
     /** How many times work that failed to serialize is tried in all. */
     static final int MAX_ATTEMPTS = 10;
 
+    /** How many times work whose connection was lost before it could apply is tried in all. */
+    static final int LOST_CONNECTION_ATTEMPTS = 2;
+
     private final DataSource statements;
     private final DataSource transactions;
+    private final Runnable connectionsLost;
+    private final long retryWithinNanos;
     private final Dialect dialect;
     private final boolean asksSerializable;
     private final ReentrantLock serial = new ReentrantLock();
@@ -43,8 +55,16 @@ final class JdbcTransactions implements Transactions {
     private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
 
     JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
+        this(StorageSources.host(statements, transactions), dialect);
+    }
+
+    JdbcTransactions(StorageSources sources, Dialect dialect) {
+        DataSource statements = sources.statements();
+        DataSource transactions = sources.transactions();
         this.statements = statements;
         this.transactions = transactions;
+        this.connectionsLost = sources.connectionsLost();
+        this.retryWithinNanos = sources.timeout().toNanos() / 2;
         this.dialect = dialect;
         this.asksSerializable = dialect.serializableSessions() && transactions == statements;
     }
@@ -73,7 +93,20 @@ final class JdbcTransactions implements Transactions {
             flushPending(joined);
             return apply(operation, work, joined);
         }
-        return retrying(() -> autoCommitted(operation, work));
+        return retrying(() -> autoCommitted(operation, work, false));
+    }
+
+    /**
+     * {@link #run}, for work that only reads: outside a transaction, it runs again on another connection when
+     * its connection was found lost.
+     */
+    <T> T read(String operation, SqlWork<T> work) {
+        Connection joined = current.get();
+        if (joined != null) {
+            flushPending(joined);
+            return apply(operation, work, joined);
+        }
+        return retrying(() -> autoCommitted(operation, work, true));
     }
 
     /**
@@ -105,7 +138,7 @@ final class JdbcTransactions implements Transactions {
 
     private <T> T retrying(Supplier<T> attempt) {
         try {
-            return attempt.get();
+            return lostOnce(attempt);
         } catch (StorageException e) {
             if (!dialect.isRetryable(e.sqlState())) {
                 throw e;
@@ -115,7 +148,7 @@ final class JdbcTransactions implements Transactions {
             pause(attempts - 1);
             retries.lock();
             try {
-                return attempt.get();
+                return lostOnce(attempt);
             } catch (StorageException e) {
                 if (!dialect.isRetryable(e.sqlState())) {
                     throw e;
@@ -131,8 +164,26 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
+    /**
+     * {@code attempt}, once more when it found its connection lost before it could apply, quickly (a session
+     * that had ended answers at once): not after waiting out a timeout, which would double the caller's wait.
+     */
+    private <T> T lostOnce(Supplier<T> attempt) {
+        long start = System.nanoTime();
+        for (int attempts = 1; ; attempts++) {
+            try {
+                return attempt.get();
+            } catch (LostConnection lost) {
+                if (attempts >= LOST_CONNECTION_ATTEMPTS || System.nanoTime() - start > retryWithinNanos) {
+                    throw lost.failure;
+                }
+            }
+        }
+    }
+
     private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
         lock();
+        boolean committing = false;
         try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
             if (asksSerializable) {
@@ -146,6 +197,7 @@ final class JdbcTransactions implements Transactions {
                     pending.get().clear();
                     connection.rollback();
                 } else {
+                    committing = true;
                     if (!pending.get().isEmpty()) {
                         pending.get().send(connection, true);
                     }
@@ -154,6 +206,8 @@ final class JdbcTransactions implements Transactions {
                 }
                 finished = true;
                 return result;
+            } catch (StorageUnavailableException e) {
+                throw lost(connection, e, !committing);
             } finally {
                 current.remove();
                 pending.get().clear();
@@ -168,6 +222,24 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
+    /**
+     * {@code failure} as it goes on: when {@code connection} was lost, the sources let go of their idle
+     * connections, and the work runs again when {@code unapplied} (nothing of it can have committed).
+     */
+    private RuntimeException lost(Connection connection, StorageUnavailableException failure, boolean unapplied) {
+        boolean closed;
+        try {
+            closed = connection.isClosed();
+        } catch (SQLException e) {
+            closed = true;
+        }
+        if (!closed) {
+            return failure;
+        }
+        connectionsLost.run();
+        return unapplied ? new LostConnection(failure) : failure;
+    }
+
     /** For this transaction only: the connection goes back to its pool as it came. */
     private static void askSerializable(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
@@ -175,14 +247,32 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
-    private <T> T autoCommitted(String operation, SqlWork<T> work) {
+    private <T> T autoCommitted(String operation, SqlWork<T> work, boolean reads) {
         lock();
         try (Connection connection = statements.getConnection()) {
-            return work.apply(connection);
+            try {
+                return work.apply(connection);
+            } catch (SQLException e) {
+                RuntimeException failure = StorageException.of(operation, e);
+                throw failure instanceof StorageUnavailableException unavailable
+                        ? lost(connection, unavailable, reads)
+                        : failure;
+            }
         } catch (SQLException e) {
             throw StorageException.of(operation, e);
         } finally {
             unlock();
+        }
+    }
+
+    /** A connection lost before the work could apply: it runs again ({@link #lostOnce}). */
+    private static final class LostConnection extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient StorageUnavailableException failure;
+
+        LostConnection(StorageUnavailableException failure) {
+            super(null, null, false, false);
+            this.failure = failure;
         }
     }
 

@@ -48,4 +48,15 @@ final class LoopConnection {
         }
         return connection;
     }
+
+    /**
+     * Closes the connection a read went out on and had no answer from, if it is still this loop's: the next
+     * read opens another.
+     */
+    void abandon(Future<PgConnection> used) {
+        if (used != null && used == connection) {
+            connection = null;
+            used.onSuccess(PgConnection::close);
+        }
+    }
 }

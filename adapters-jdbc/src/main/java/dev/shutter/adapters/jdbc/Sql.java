@@ -139,7 +139,7 @@ final class Sql {
     /** What {@code reader} reads from the whole result of {@code query}. */
     <T> T read(String operation, String query, ResultReader<T> reader, Object... params) {
         String text = qualify(query);
-        return transactions.run(operation, connection -> {
+        return transactions.read(operation, connection -> {
             try (PreparedStatement statement = prepare(connection, text, params);
                     ResultSet rows = statement.executeQuery()) {
                 return reader.read(new JdbcRows(rows));
@@ -166,7 +166,7 @@ final class Sql {
             FollowingReader<A, B> secondReader,
             Object... params) {
         String text = qualify(first + ";\n" + second);
-        return transactions.run(operation, connection -> {
+        return transactions.read(operation, connection -> {
             try (PreparedStatement statement = prepare(connection, text, params)) {
                 statement.execute();
                 A read;

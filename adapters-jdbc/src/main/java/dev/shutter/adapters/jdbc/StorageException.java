@@ -50,8 +50,9 @@ public final class StorageException extends RuntimeException {
     }
 
     /**
-     * A connection failure (SQLState class 08), a server shutting down or starting (57P01-57P03), too many
-     * connections (53300), or the pool's wait for a connection running out.
+     * A connection failure (SQLState class 08), a server shutting down or starting (57P01-57P03), a statement
+     * cancelled past the storage's timeout (57014), too many connections (53300), or the pool's wait for a
+     * connection running out.
      */
     static boolean unreachable(SQLException cause, String state) {
         return unreachableState(state)
@@ -59,12 +60,13 @@ public final class StorageException extends RuntimeException {
                 || cause instanceof SQLRecoverableException;
     }
 
-    /** A connection failure, a server shutting down or starting, or too many connections, by SQLState. */
+    /** A connection failure, a server shutting down or starting, a statement timed out, or too many connections. */
     static boolean unreachableState(String state) {
         return state.startsWith("08")
                 || state.equals("57P01")
                 || state.equals("57P02")
                 || state.equals("57P03")
+                || state.equals("57014")
                 || state.equals("53300");
     }
 

@@ -2,9 +2,13 @@ package dev.shutter.adapters.jdbc;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.util.DriverDataSource;
+import dev.shutter.ports.out.StorageOptions;
 import io.vavr.control.Option;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,12 +23,22 @@ import java.util.regex.Pattern;
 public final class UrlStorageBuilder {
 
     /**
-     * How long a request waits for a connection before the storage counts as unavailable (HikariCP's 30 s
-     * would hold every request that long while the database is down, instead of answering 503).
+     * How long a request waits for a connection on H2, and an event loop for its connection to open, before the
+     * storage counts as unavailable (HikariCP's 30 s would hold every request that long while the database is
+     * down, instead of answering 503); on PostgreSQL a request waits for a pool's connection no longer than
+     * the {@link #timeout}.
      */
     static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
 
-    private static final Pattern POSTGRESQL_SCHEMA = Pattern.compile("[?&]currentSchema=([^&]*)");
+    /** The shortest wait for a connection HikariCP takes. */
+    private static final long MINIMUM_CONNECTION_TIMEOUT_MILLIS = 250;
+
+    /**
+     * How long a statement may take, and a read on an event loop wait for its answer, unless told otherwise: a
+     * web request's patience, well under a load balancer's.
+     */
+    public static final Duration DEFAULT_TIMEOUT = StorageOptions.DEFAULT_TIMEOUT;
+
     private static final Pattern H2_SCHEMA = Pattern.compile(";SCHEMA=([^;]*)", Pattern.CASE_INSENSITIVE);
 
     /** HikariCP's window in which a connection used last is lent without a check (see {@link #openPool}). */
@@ -38,6 +52,7 @@ public final class UrlStorageBuilder {
     private Schema schema;
     private int poolSize = JdbcStorage.DEFAULT_POOL_SIZE;
     private int eventLoops;
+    private Duration timeout = DEFAULT_TIMEOUT;
 
     UrlStorageBuilder(String jdbcUrl) {
         this.jdbcUrl = jdbcUrl;
@@ -69,9 +84,10 @@ public final class UrlStorageBuilder {
      * and those methods answer none.
      *
      * <p>The host adds {@code io.vertx:vertx-pg-client} to its class path (an optional dependency of this
-     * module: a host that leaves them off gets no Vert.x). The event loops connect with the URL's host, port,
-     * database, {@code user}, {@code password} and {@code currentSchema}, without TLS: a URL with TLS
-     * parameters is refused when the storage opens.
+     * module: a host that leaves them off gets no Vert.x). The event loops read the URL as the pools' driver
+     * does and speak TLS as it does ({@code sslmode}, {@code ssl}, {@code sslrootcert}); opening refuses, naming
+     * the parameter, a URL that asks for what they cannot do as the pools would (several hosts, a client
+     * certificate, a factory class of the host's own).
      *
      * @throws IllegalArgumentException when {@code n} is negative, or positive on a database other than
      *     PostgreSQL
@@ -87,8 +103,25 @@ public final class UrlStorageBuilder {
         return this;
     }
 
+    /**
+     * PostgreSQL: the longest a statement runs ({@code statement_timeout}), a JDBC connection waits for the
+     * database's answer (pgjdbc's {@code socketTimeout}, in whole seconds, unless the URL sets one), and a read
+     * on an event loop waits for its answer; past it the read or statement fails as the database unavailable.
+     * Default {@link #DEFAULT_TIMEOUT}. The schema's migrations at open run without it.
+     */
+    public UrlStorageBuilder timeout(Duration bound) {
+        if (bound.isNegative() || bound.toMillis() < 1) {
+            throw new IllegalArgumentException("the database timeout is 1 ms or more");
+        }
+        this.timeout = bound;
+        return this;
+    }
+
     /** Opens the pools, creates or migrates the schema, and answers the storage. */
     public JdbcStorage open() {
+        if (eventLoops > 0) {
+            LoopConnectOptions.of(PostgresUrl.of(jdbcUrl, besideTheUrl()), timeout); // refuses before connecting
+        }
         HikariDataSource statements = openPool(pool("", true, "TRANSACTION_READ_COMMITTED"));
         HikariDataSource transactions = statements;
         try {
@@ -101,11 +134,21 @@ public final class UrlStorageBuilder {
         }
         HikariDataSource serializable = transactions;
         int loops = eventLoops;
-        String url = jdbcUrl;
+        PostgresUrl url = loops == 0 ? null : PostgresUrl.of(jdbcUrl, besideTheUrl());
         Schema tables = schema;
+        Duration bound = timeout;
         return JdbcStorage.open(
-                statements,
-                transactions,
+                new StorageSources(
+                        statements,
+                        transactions,
+                        dialect == Dialect.POSTGRESQL
+                                ? new DriverDataSource(jdbcUrl, null, new Properties(), null, null)
+                                : statements,
+                        () -> {
+                            statements.getHikariPoolMXBean().softEvictConnections();
+                            serializable.getHikariPoolMXBean().softEvictConnections();
+                        },
+                        timeout),
                 schema,
                 () -> {
                     if (serializable != statements) {
@@ -114,13 +157,22 @@ public final class UrlStorageBuilder {
                     statements.close();
                 },
                 poolSize,
-                () -> loops == 0 ? Option.none() : Option.some(eventLoopReads(url, tables, loops)));
+                () -> loops == 0 ? Option.none() : Option.some(eventLoopReads(url, tables, loops, bound)));
+    }
+
+    /** What the pools give the driver beside the URL (the URL's own values win): the socket timeout. */
+    private Properties besideTheUrl() {
+        Properties beside = new Properties();
+        if (dialect == Dialect.POSTGRESQL) {
+            beside.setProperty("socketTimeout", String.valueOf((timeout.toMillis() + 999) / 1000));
+        }
+        return beside;
     }
 
     /** Opens {@link EventLoopReads}; Vert.x missing from the class path is told as such. */
-    private static Sql.Sender eventLoopReads(String jdbcUrl, Schema schema, int eventLoops) {
+    private static Sql.Sender eventLoopReads(PostgresUrl url, Schema schema, int eventLoops, Duration timeout) {
         try {
-            return EventLoopReads.open(jdbcUrl, schema, eventLoops);
+            return EventLoopReads.open(url, schema, eventLoops, timeout);
         } catch (NoClassDefFoundError e) {
             throw new IllegalStateException(
                     "event-loop reads need Vert.x's PostgreSQL client (io.vertx:vertx-pg-client) on the class path", e);
@@ -129,7 +181,10 @@ public final class UrlStorageBuilder {
 
     /** The schema named in the URL, if any. */
     static Optional<String> urlSchema(String jdbcUrl, Dialect dialect) {
-        Matcher named = (dialect == Dialect.POSTGRESQL ? POSTGRESQL_SCHEMA : H2_SCHEMA).matcher(jdbcUrl);
+        if (dialect == Dialect.POSTGRESQL) {
+            return PostgresUrl.of(jdbcUrl).currentSchema();
+        }
+        Matcher named = H2_SCHEMA.matcher(jdbcUrl);
         return named.find() ? Optional.of(named.group(1)) : Optional.empty();
     }
 
@@ -165,9 +220,17 @@ public final class UrlStorageBuilder {
         config.setTransactionIsolation(isolation);
         config.setMaximumPoolSize(poolSize);
         config.setMinimumIdle(Math.min(2, poolSize));
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        // on PostgreSQL a request waits for a connection no longer than for an answer
+        config.setConnectionTimeout(
+                dialect == Dialect.POSTGRESQL
+                        ? Math.max(MINIMUM_CONNECTION_TIMEOUT_MILLIS, timeout.toMillis())
+                        : CONNECTION_TIMEOUT_MILLIS);
         PoolMetrics.bind(config);
         config.setKeepaliveTime(KEEPALIVE_MS);
+        config.setDataSourceProperties(besideTheUrl());
+        if (dialect == Dialect.POSTGRESQL) {
+            config.setConnectionInitSql("SET statement_timeout = " + timeout.toMillis());
+        }
         return config;
     }
 }

@@ -1,22 +1,18 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.StorageUnavailableException;
-import io.vertx.pgclient.PgConnectOptions;
-import io.vertx.sqlclient.ClosedConnectionException;
+import io.vertx.core.VertxException;
 import io.vertx.sqlclient.DatabaseException;
 import io.vertx.sqlclient.Tuple;
 import io.vertx.sqlclient.data.Numeric;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeoutException;
 
 /**
- * The JDBC path's forms in the terms of Vert.x's PostgreSQL client, for {@link EventLoopReads}: a JDBC URL as
- * connect options, a statement's {@code ?} as {@code $n}, its parameters as a tuple, and a failure of the
+ * The JDBC path's forms in the terms of Vert.x's PostgreSQL client, for {@link EventLoopReads}: a statement's {@code ?} as {@code $n}, its parameters as a tuple, and a failure of the
  * client as the storage's exception, as JDBC's would be.
  */
 final class VertxForms {
@@ -94,66 +90,13 @@ final class VertxForms {
             String state = database.getSqlState() == null ? "" : database.getSqlState();
             return StorageException.of(operation, state, cause.getClass().getSimpleName());
         }
-        if (cause instanceof ClosedConnectionException
+        if (cause instanceof VertxException // closed, pending requests not sent, a pool or client closed
                 || cause instanceof IOException
+                || cause instanceof TimeoutException
                 || cause instanceof RejectedExecutionException) {
             return StorageException.unavailable(operation, "");
         }
         return new StorageException(operation, "", cause.getClass().getSimpleName());
-    }
-
-    /**
-     * Vert.x's options for a JDBC URL of PostgreSQL: host, port, database, {@code user}, {@code password}, and
-     * {@code currentSchema} as the session's {@code search_path}, {@code ApplicationName} (or {@code shutter})
-     * with {@code -event-loops} after it as the {@code application_name}, so that an operator tells these
-     * connections apart; other parameters are left out, but those of TLS are refused (these connections speak
-     * none). No message names the URL, which may hold a password.
-     */
-    static PgConnectOptions connectOptions(String jdbcUrl) {
-        String prefix = "jdbc:postgresql://";
-        if (!jdbcUrl.startsWith(prefix)) {
-            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL (jdbc:postgresql://)");
-        }
-        URI uri;
-        try {
-            uri = URI.create(jdbcUrl.substring("jdbc:".length()));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL with one host");
-        }
-        if (uri.getHost() == null) {
-            throw new IllegalArgumentException("event-loop reads need a JDBC URL of PostgreSQL with one host");
-        }
-        PgConnectOptions options = new PgConnectOptions()
-                .setHost(uri.getHost())
-                .setPort(uri.getPort() < 0 ? PgConnectOptions.DEFAULT_PORT : uri.getPort())
-                .setDatabase(uri.getPath() == null ? "" : uri.getPath().replaceFirst("^/", ""));
-        String application = "shutter-event-loops";
-        String query = uri.getRawQuery() == null ? "" : uri.getRawQuery();
-        for (String parameter : query.split("&")) {
-            int equals = parameter.indexOf('=');
-            if (equals < 0) {
-                continue;
-            }
-            String name = URLDecoder.decode(parameter.substring(0, equals), StandardCharsets.UTF_8);
-            String value = URLDecoder.decode(parameter.substring(equals + 1), StandardCharsets.UTF_8);
-            switch (name) {
-                case "user" -> options.setUser(value);
-                case "password" -> options.setPassword(value);
-                case "currentSchema" -> options.addProperty("search_path", value);
-                case "ApplicationName" -> application = value + "-event-loops";
-                case "sslmode" -> {
-                    if (!value.equals("disable")) {
-                        throw new IllegalArgumentException("event-loop reads speak no TLS yet: sslmode=disable only");
-                    }
-                }
-                default -> {
-                    if (name.startsWith("ssl")) {
-                        throw new IllegalArgumentException("event-loop reads speak no TLS yet: the URL sets " + name);
-                    }
-                }
-            }
-        }
-        return options.addProperty("application_name", application);
     }
 
     /** A failure of a reader, told apart from the client's own: it is the JDBC path's. */

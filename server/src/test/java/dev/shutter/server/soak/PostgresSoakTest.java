@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
+import dev.shutter.adapters.jdbc.PostgresProxy;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.limit.RateLimits;
@@ -43,9 +44,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Concurrency and soak on PostgreSQL (issue 6): a server on a fresh schema, rate limits raised, and
@@ -65,16 +68,29 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * <p>With faults (issue 16): meanwhile a cutter ends the server's database sessions every {@code
  * -Dshutter.soak.cut.millis} (default {@value #DEFAULT_CUT_MILLIS}; 0 turns it off) with {@code
  * pg_terminate_backend}, only the sessions of this test's server, which it names with its own {@code
- * ApplicationName}. A request that meets a cut session gets a 500 {@code APIError} with an error id, or a 503
- * with {@code Retry-After} while the database is out of reach, and nothing else (no stack, no SQL); it may or may not have applied, so its thread reads the pair (or the
- * comments) back until the database answers and accepts exactly one of the two outcomes: as before the
- * request or as after it. Anything else, and any other answer that differs from the model, is a problem.
+ * ApplicationName} (the pools' sessions and the event loops'), and the server reaches PostgreSQL through a proxy
+ * of the test's own ({@code PostgresProxy}) that stops forwarding for {@value #FREEZE_MILLIS} ms every {@value
+ * #FREEZE_EVERY_MILLIS} ms, longer than the server's database timeout ({@value #DATABASE_TIMEOUT_MILLIS} ms). A
+ * request that meets a cut session or the frozen database gets a 503 with {@code Retry-After}, never a 500,
+ * and no answer waits longer than {@value #BOUND_MILLIS} ms (a request may meet the timeout on more than one
+ * of its statements, and a loaded machine adds its own); a failed request may or may not have applied, so its
+ * thread reads the pair (or the comments) back until the database answers and accepts exactly one of the two
+ * outcomes: as before the request or as after it. Anything else, and any other answer that differs from the
+ * model, is a problem. It runs on both paths: reads on event loops, and every read through JDBC ({@code
+ * --event-loops 0}).
  */
 @ExtendWith(PostgresAvailable.class)
 class PostgresSoakTest {
 
     static final int THREADS = 14;
-    static final int DEFAULT_SECONDS = 20;
+    static final int DEFAULT_SECONDS = 15;
+    static final long DATABASE_TIMEOUT_MILLIS = 1_000;
+    static final long FREEZE_MILLIS = 6_000;
+    static final long FREEZE_EVERY_MILLIS = 7_000;
+
+    /** The longest any answer may take: three timeouts and a margin for a loaded machine. */
+    static final long BOUND_MILLIS = 3 * DATABASE_TIMEOUT_MILLIS + 2_000;
+
     static final int DEFAULT_CUT_MILLIS = 3_000;
     private static final int USERS = 8;
     private static final int PRIVATE_USERS = 3;
@@ -87,6 +103,7 @@ class PostgresSoakTest {
     private final AtomicInteger writes = new AtomicInteger();
     private final AtomicInteger failed = new AtomicInteger();
     private final AtomicInteger applied = new AtomicInteger();
+    private final AtomicLong longestMillis = new AtomicLong();
 
     private String base;
     private List<Member> members;
@@ -98,9 +115,11 @@ class PostgresSoakTest {
     /** A comment a thread keeps; {@code id} as listed. */
     record Kept(String id, String media, String author, String text) {}
 
-    @Test
-    @DisplayName("concurrent relationship changes and comments on PostgreSQL lose nothing and break no invariant")
-    void soak() throws Exception {
+    @ParameterizedTest(name = "event loops: {0}")
+    @ValueSource(ints = {2, 0})
+    @DisplayName("concurrent relationship changes and comments on PostgreSQL, its sessions cut and the database"
+            + " frozen, lose nothing, break no invariant, answer no 500 and wait no longer than the bound")
+    void soak(int eventLoops) throws Exception {
         PostgresTestDatabase.requireReachable();
         int seconds = Integer.getInteger("shutter.soak.seconds", DEFAULT_SECONDS);
         int cutMillis = Integer.getInteger("shutter.soak.cut.millis", DEFAULT_CUT_MILLIS);
@@ -108,10 +127,15 @@ class PostgresSoakTest {
         String applicationName = "shutter-soak-" + schema;
         RunningServer server = null;
         SessionCutter cutter = null;
+        Freezer freezer = null;
+        PostgresProxy proxy = PostgresProxy.toTestDatabase(null);
         try {
             server = RunningServer.start(
                     ServerOptions.forTests(TestServers.freshDataDir())
-                            .withStorage(PostgresTestDatabase.urlFor(schema) + "&ApplicationName=" + applicationName)
+                            .withStorage(proxy.through(PostgresTestDatabase.urlFor(schema)) + "&ApplicationName="
+                                    + applicationName)
+                            .withEventLoops(eventLoops)
+                            .withDatabaseTimeout(Duration.ofMillis(DATABASE_TIMEOUT_MILLIS))
                             .withAdminToken(TestServers.ADMIN_TOKEN)
                             .withRateLimits(new RateLimits(1_000_000, 1_000_000, 1_000_000, 1_000_000)),
                     TestServers.tuning());
@@ -123,8 +147,10 @@ class PostgresSoakTest {
                 drivers.add(new Driver(t, pairsOfThread.get(t), new SplittableRandom(SEED + t)));
             }
             cutter = cutMillis > 0 ? SessionCutter.start(applicationName, cutMillis) : null;
+            freezer = cutMillis > 0 ? Freezer.start(proxy, FREEZE_EVERY_MILLIS, FREEZE_MILLIS) : null;
             run(drivers, Duration.ofSeconds(seconds));
             int cuts = cutter == null ? 0 : cutter.stop();
+            int freezes = freezer == null ? 0 : freezer.stop();
 
             assertThat(problems)
                     .as("answers that were 5xx or differed from the model (seed %d)", SEED)
@@ -137,15 +163,34 @@ class PostgresSoakTest {
             checkStoredComments(PostgresTestDatabase.urlFor(schema), drivers);
             if (cutMillis > 0) {
                 assertThat(cuts).as("database sessions cut").isPositive();
+                assertThat(freezes).as("database freezes").isPositive();
             }
+            assertThat(longestMillis.get()).as("the longest answer, ms").isLessThanOrEqualTo(BOUND_MILLIS);
             System.out.printf(
-                    "soak: %d requests, %d accepted writes, %d threads, %d s, seed %d; %d database sessions cut,"
-                            + " %d requests failed by a cut (%d of them had applied)%n",
-                    requests.get(), writes.get(), THREADS, seconds, SEED, cuts, failed.get(), applied.get());
+                    "soak (event loops %d): %d requests, %d accepted writes, %d threads, %d s, seed %d; %d database"
+                            + " sessions cut, %d freezes of %d ms; %d requests answered 503 (%d of them had applied),"
+                            + " 0 answered 500; the longest answer %d ms (bound %d ms)%n",
+                    eventLoops,
+                    requests.get(),
+                    writes.get(),
+                    THREADS,
+                    seconds,
+                    SEED,
+                    cuts,
+                    freezes,
+                    FREEZE_MILLIS,
+                    failed.get(),
+                    applied.get(),
+                    longestMillis.get(),
+                    BOUND_MILLIS);
         } finally {
             if (cutter != null) {
                 cutter.stop();
             }
+            if (freezer != null) {
+                freezer.stop();
+            }
+            proxy.close();
             if (server != null) {
                 server.close();
             }
@@ -473,8 +518,8 @@ class PostgresSoakTest {
         }
 
         /**
-         * Sends a request; its JSON, {@link #FAILED} when the database failed it (a 500 {@code APIError}
-         * with an error id and no detail, or a 503 with {@code Retry-After}), or null (and a problem) for any other 5xx or what is not JSON.
+         * Sends a request; its JSON, {@link #FAILED} when the database failed it (a 503 with {@code Retry-After}
+         * and no detail), or null (and a problem) for any other 5xx, a 500 among them, or what is not JSON.
          */
         private JsonNode send(String method, String path, String form) throws IOException, InterruptedException {
             HttpRequest.Builder request =
@@ -485,10 +530,16 @@ class PostgresSoakTest {
                 request.header("Content-Type", "application/x-www-form-urlencoded")
                         .method(method, HttpRequest.BodyPublishers.ofString(form));
             }
+            long sent = System.nanoTime();
             HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            long tookMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
+            longestMillis.accumulateAndGet(tookMillis, Math::max);
             requests.incrementAndGet();
-            if ((response.statusCode() == 500 && isUnexpected(response.body()))
-                    || (response.statusCode() == 503 && isUnavailable(response))) {
+            if (tookMillis > BOUND_MILLIS) {
+                problems.add("thread " + number + ": " + method + " " + path.replaceAll("access_token=[^&]*", "")
+                        + " took " + tookMillis + " ms, over the bound of " + BOUND_MILLIS + " ms");
+            }
+            if (response.statusCode() == 503 && isUnavailable(response)) {
                 failed.incrementAndGet();
                 return FAILED;
             }
@@ -536,19 +587,6 @@ class PostgresSoakTest {
 
     private static final String INTERNAL_DETAIL =
             "(?s).*(?:Exception|SQL|sql|at [\\w.$]+\\(|org\\.postgresql|com\\.zaxxer).*";
-
-    /** A 500 of the catalogue: {@code APIError}, an error id, and a message that shows nothing internal. */
-    private static boolean isUnexpected(String body) {
-        try {
-            JsonNode meta = Platform.read(body).path("meta");
-            return meta.path("code").asInt() == 500
-                    && meta.path("error_type").asText().equals("APIError")
-                    && meta.path("error_id").isTextual()
-                    && !body.matches(INTERNAL_DETAIL);
-        } catch (RuntimeException notJson) {
-            return false;
-        }
-    }
 
     private static String key(int a, int b) {
         return a + "-" + b;

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A fault for the soak: every few hundred milliseconds, ends the PostgreSQL sessions whose {@code
- * application_name} is the server's own (the shared PostgreSQL is never restarted, and no other session is
+ * application_name} is the server's own, the pools' and the event loops' (the shared PostgreSQL is never restarted, and no other session is
  * touched), so that requests in flight fail and the pool has to open new connections.
  */
 final class SessionCutter {
@@ -47,8 +47,9 @@ final class SessionCutter {
         try (Connection connection = DriverManager.getConnection(PostgresTestDatabase.baseUrl());
                 PreparedStatement terminate = connection.prepareStatement(
                         "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM pg_stat_activity"
-                                + " WHERE application_name = ? AND pid <> pg_backend_pid()")) {
+                                + " WHERE application_name IN (?, ?) AND pid <> pg_backend_pid()")) {
             terminate.setString(1, applicationName);
+            terminate.setString(2, applicationName + "-event-loops");
             while (running) {
                 try {
                     Thread.sleep(everyMillis);
