@@ -174,12 +174,13 @@ class ReadableCommandsTest {
     @DisplayName("an authorization request names its flow and its scopes; the wire's form gives the same command")
     void authorizationRequests() {
         // when
-        AuthorizeCommand code = AuthorizeCommand.code("app", CALLBACK)
+        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), CALLBACK)
                 .scopes(Scope.COMMENTS, Scope.RELATIONSHIPS)
                 .state("s1")
                 .codeChallenge("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "S256")
                 .build();
-        AuthorizeCommand token = AuthorizeCommand.token("app", CALLBACK).build();
+        AuthorizeCommand token =
+                AuthorizeCommand.token(new ClientId("app"), CALLBACK).build();
 
         // then
         assertThat(code)
@@ -194,7 +195,7 @@ class ReadableCommandsTest {
         assertThat(token)
                 .isEqualTo(AuthorizeCommand.fromParameters(
                         Map.of("client_id", "app", "redirect_uri", CALLBACK, "response_type", "token")::get));
-        assertThatThrownBy(() -> AuthorizeCommand.code("app", CALLBACK)
+        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), CALLBACK)
                         .state("s".repeat(2049))
                         .build())
                 .hasMessageStartingWith("AuthorizeCommand.state: size must be between 0 and 2048");

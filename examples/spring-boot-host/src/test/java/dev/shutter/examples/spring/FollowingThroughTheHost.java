@@ -79,7 +79,7 @@ abstract class FollowingThroughTheHost {
                         .build())
                 .get();
         String clientId = app.client().id().value();
-        var request = AuthorizeCommand.code(clientId, CALLBACK)
+        var request = AuthorizeCommand.code(app.client().id(), CALLBACK)
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
         String code = shutter.authorization()
