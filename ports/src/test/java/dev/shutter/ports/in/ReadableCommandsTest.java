@@ -205,10 +205,10 @@ class ReadableCommandsTest {
     @DisplayName("a code exchange names its grant and where the client's secret travels")
     void codeExchanges() {
         // when
-        ExchangeCodeCommand exchange =
-                ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm("app", "secret"), "c0de", CALLBACK);
+        ExchangeCodeCommand exchange = ExchangeCodeCommand.authorizationCode(
+                ClientCredentials.inForm(new ClientId("app"), "secret"), "c0de", CALLBACK);
         ExchangeCodeCommand pkce = ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.publicClient("phone"), "c0de", CALLBACK)
+                        ClientCredentials.publicClient(new ClientId("phone")), "c0de", CALLBACK)
                 .withCodeVerifier("verifier");
 
         // then
@@ -218,8 +218,9 @@ class ReadableCommandsTest {
                         Map.of("grant_type", "authorization_code", "code", "c0de", "redirect_uri", CALLBACK)::get));
         assertThat(pkce.client()).isEqualTo(ClientCredentials.sentInForm("phone", null));
         assertThat(pkce.codeVerifier()).isEqualTo("verifier");
-        assertThat(ClientCredentials.basic("app", "secret").viaBasic()).isTrue();
-        assertThatThrownBy(() -> ClientCredentials.inForm("app", "s".repeat(1025)))
+        assertThat(ClientCredentials.basic(new ClientId("app"), "secret").viaBasic())
+                .isTrue();
+        assertThatThrownBy(() -> ClientCredentials.inForm(new ClientId("app"), "s".repeat(1025)))
                 .hasMessageStartingWith("ClientCredentials.clientSecret: ");
     }
 

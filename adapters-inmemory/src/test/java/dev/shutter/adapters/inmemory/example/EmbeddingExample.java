@@ -46,7 +46,7 @@ public class EmbeddingExample {
                 .issuedCode()
                 .get();
         var credentials = ClientCredentials.inForm(
-                app.client().id().value(), app.generatedSecret().get());
+                app.client().id(), app.generatedSecret().get());
         var grant = shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, "https://app.example/cb"))
                 .get();
