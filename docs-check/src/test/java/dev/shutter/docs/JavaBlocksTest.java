@@ -14,25 +14,47 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every Java block of the README and docs/ is a region of compiled code, marked {@code // docs:BEGIN} and
- * {@code // docs:END}, word for word; a test runs each (SnippetsRunTest here, EmbeddingExampleTest and
- * FollowRequestNotifierTest in adapters-inmemory). A region no page shows is a leftover.
+ * {@code // docs:END}, word for word, with its imports: a region that holds none is shown after the imports
+ * of its file that it uses (those whose simple name it names), so that a reader can copy it. A test runs each
+ * (SnippetsRunTest here, EmbeddingExampleTest and FollowRequestNotifierTest in adapters-inmemory). A region no
+ * page shows is a leftover.
  */
 class JavaBlocksTest {
 
     private static final Pattern REGION = Pattern.compile("// docs:BEGIN\\n(.*?)\\n[ \\t]*// docs:END", Pattern.DOTALL);
+
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?[\\w.]+\\.(\\w+);$", Pattern.MULTILINE);
 
     /** Each marked region of the repository's Java sources, by where it is. */
     static Map<String, String> regions(Path root) {
         Map<String, String> regions = new LinkedHashMap<>();
         for (Path file : Repository.files(root)) {
             if (file.toString().endsWith(".java")) {
-                Matcher m = REGION.matcher(Repository.read(file));
+                String source = Repository.read(file);
+                Matcher m = REGION.matcher(source);
                 while (m.find()) {
-                    regions.put(root.relativize(file) + "@" + m.start(), dedent(m.group(1)));
+                    regions.put(root.relativize(file) + "@" + m.start(), withImports(source, dedent(m.group(1))));
                 }
             }
         }
         return regions;
+    }
+
+    /** {@code region} after the imports of {@code source} it uses, unless it holds its own. */
+    static String withImports(String source, String region) {
+        if (region.startsWith("import ")) {
+            return region;
+        }
+        List<String> used = new ArrayList<>();
+        Matcher imports = IMPORT.matcher(source);
+        while (imports.find()) {
+            if (Pattern.compile("\\b" + Pattern.quote(imports.group(1)) + "\\b")
+                    .matcher(region)
+                    .find()) {
+                used.add(imports.group());
+            }
+        }
+        return used.isEmpty() ? region : String.join("\n", used) + "\n\n" + region;
     }
 
     /** The text without the indentation its lines share, and without blank lines around it. */
@@ -85,7 +107,7 @@ class JavaBlocksTest {
     }
 
     @Test
-    @DisplayName("a block that differs from its region by one word is not found")
+    @DisplayName("a block that differs from its region by one word, or lacks its imports, is not found")
     void aChangedBlockIsNotFound() {
         Map<String, String> regions = regions(Repository.ROOT);
         String readme = new Markdown(Repository.read(Repository.ROOT.resolve("README.md")))
@@ -95,5 +117,10 @@ class JavaBlocksTest {
 
         assertThat(regions).containsValue(dedent(readme));
         assertThat(regions).doesNotContainValue(dedent(readme.replace("\"alice\"", "\"alicia\"")));
+        assertThat(regions)
+                .as("the block without its imports")
+                .doesNotContainValue(dedent(readme.lines()
+                        .filter(line -> !line.startsWith("import "))
+                        .collect(java.util.stream.Collectors.joining("\n"))));
     }
 }

@@ -30,6 +30,22 @@ class ReadmeTest {
     }
 
     @Test
+    @DisplayName(
+            "the README's embedding goes from nothing to a first API call in at most 20 lines with its imports, and names"
+                    + " no endpoint, path or wire string")
+    void firstCallInTwentyLines() {
+        String block =
+                new Markdown(String.join("\n", LINES)).blocks("java").get(0).text();
+        List<String> lines = block.strip().lines().toList();
+
+        assertThat(lines).hasSizeLessThanOrEqualTo(20);
+        assertThat(lines).anySatisfy(line -> assertThat(line).startsWith("import "));
+        assertThat(block)
+                .contains("shutter.as(token).relationships().follow(")
+                .doesNotContain("Endpoint", "AuthenticateCommand", "/users/", "/v1", "\"follow\"");
+    }
+
+    @Test
     @DisplayName("the README's table of contents links every page of docs/")
     void linksEveryPage() {
         String readme = String.join("\n", LINES);

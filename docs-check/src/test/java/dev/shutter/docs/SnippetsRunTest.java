@@ -6,10 +6,17 @@ import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.adapters.jdbc.JdbcStorage;
 import dev.shutter.adapters.jdbc.PostgresAvailable;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
+import dev.shutter.docs.snippets.FirstCall;
+import dev.shutter.docs.snippets.HostAnswers;
 import dev.shutter.docs.snippets.MountingTheHandlers;
-import dev.shutter.docs.snippets.ReadmeEmbedding;
 import dev.shutter.docs.snippets.StorageOnYourDatabase;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Shutter;
+import dev.shutter.ports.TokenOperations;
+import dev.shutter.ports.contract.Fixtures;
+import dev.shutter.ports.in.InvalidCommandException;
+import dev.shutter.ports.in.Page;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.ReadAhead;
 import io.undertow.Undertow;
@@ -26,6 +33,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,21 +43,73 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class SnippetsRunTest {
 
     @Test
-    @DisplayName("the README's embedding prints the code issued to the app")
+    @DisplayName("the README's first call: Alice follows Bob with her token, and nothing else is printed")
     void readme() {
         // given
         PrintStream original = System.out;
+        PrintStream originalErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(out, true, StandardCharsets.UTF_8));
         // when
         try {
-            ReadmeEmbedding.main(new String[0]);
+            FirstCall.main(new String[0]);
         } finally {
             System.setOut(original);
+            System.setErr(originalErr);
         }
         // then
-        assertThat(out.toString(StandardCharsets.UTF_8).lines())
-                .anySatisfy(line -> assertThat(line).matches("the app's code: \\S{20,}"));
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("alice -> bob: follows" + System.lineSeparator());
+    }
+
+    @Test
+    @DisplayName(
+            "a host answers an outcome as /v1 would: the catalogue's entry or the v1 representation, and the budget")
+    void hostAnswers() {
+        // given
+        Fixtures f = Fixtures.on(new InMemoryStorage());
+        User alice = f.user("1001", "alice");
+        User bob = f.user("1002", "bob");
+        TokenOperations as =
+                f.shutter.as(f.token(alice, f.liveApp("demo"), "relationships").accessToken());
+
+        // when
+        HostAnswers.HostAnswer status =
+                HostAnswers.relationship(as.relationships().status(bob.id()).join());
+        HostAnswers.HostAnswer unknown = HostAnswers.relationship(
+                as.relationships().status(new UserId("9999")).join());
+        HostAnswers.HostAnswer noToken = HostAnswers.relationship(
+                f.shutter.as(null).relationships().status(bob.id()).join());
+        HostAnswers.HostAnswer badPage;
+        try {
+            Page.first().count(500);
+            throw new AssertionError("a page of 500 was built");
+        } catch (InvalidCommandException e) {
+            badPage = HostAnswers.refused(e);
+        }
+
+        // then
+        assertThat(status)
+                .isEqualTo(new HostAnswers.HostAnswer(
+                        200,
+                        Map.of("X-Ratelimit-Limit", "5000", "X-Ratelimit-Remaining", "4999"),
+                        "{\"meta\":{\"code\":200},\"data\":{\"outgoing_status\":\"none\","
+                                + "\"incoming_status\":\"none\",\"target_user_is_private\":false}}"));
+        assertThat(unknown)
+                .isEqualTo(new HostAnswers.HostAnswer(
+                        400,
+                        Map.of("X-Ratelimit-Limit", "5000", "X-Ratelimit-Remaining", "4998"),
+                        "{\"meta\":{\"code\":400,\"error_type\":\"APINotFoundError\","
+                                + "\"error_message\":\"this user does not exist\"}}"));
+        assertThat(noToken.status()).isEqualTo(400);
+        assertThat(noToken.headers()).isEmpty();
+        assertThat(noToken.body()).contains("\"error_type\":\"OAuthParameterException\"");
+        assertThat(badPage)
+                .isEqualTo(new HostAnswers.HostAnswer(
+                        400,
+                        Map.of(),
+                        "{\"meta\":{\"code\":400,\"error_type\":\"APIInvalidParametersError\","
+                                + "\"error_message\":\"invalid parameter 'count': must be from 1 to 200\"}}"));
     }
 
     @Test

@@ -16,6 +16,7 @@ import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import dev.shutter.ports.in.RotateSecretUseCase;
+import dev.shutter.ports.in.SharedValidator;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.PasswordHashingProvider;
 import dev.shutter.ports.out.Randomness;
@@ -23,9 +24,10 @@ import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import dev.shutter.ports.service.Services;
-import jakarta.validation.Validation;
-import jakarta.validation.ValidatorFactory;
+import io.vavr.control.Option;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * Every use case of Shutter, wired onto one storage: the entry point for a team that embeds the rules in
@@ -33,15 +35,45 @@ import java.util.Objects;
  *
  * <pre>{@code
  * Shutter shutter = Shutter.builder(storage).build();
- * shutter.relationships().change(caller, ChangeRelationshipCommand.follow(bob));
+ * Outcome<Edge> outgoing = shutter.as(token).relationships().follow(bob).join();
  * }</pre>
  */
 public final class Shutter {
 
     private final Services services;
+    private final Option<Executor> executor;
 
-    private Shutter(Services services) {
+    private Shutter(Services services, Option<Executor> executor) {
         this.services = services;
+        this.executor = executor;
+    }
+
+    /**
+     * What the holder of the access token {@code token} may do: each operation is the {@code /v1} request of
+     * the same name, checked and answered as it would be (null or empty: refused as a request without a
+     * token). The request carries no signature: for an app that enforces signed requests, every operation is
+     * refused as a request without {@code sig} is ({@code Failure.SignatureMissing}); see {@link #asSent}.
+     */
+    public TokenOperations as(String token) {
+        return operations(TokenRequest.of(services.requests(), executor, token));
+    }
+
+    /**
+     * For an HTTP adapter: a token's operations checked against a request as it was sent, whose signature
+     * covers the path and the parameters. {@code bearerToken} is the {@code Authorization: Bearer} token (null
+     * if none); {@code signedPath} the path after {@code /v1}, as sent; {@code parameters} every query and form
+     * parameter, {@code access_token} and {@code sig} among them. The operation then called must be the one
+     * the request names: the signature is checked over what was sent, not over the operation's arguments.
+     */
+    public TokenOperations asSent(String bearerToken, String signedPath, Map<String, String> parameters) {
+        return operations(TokenRequest.sent(services.requests(), executor, bearerToken, signedPath, parameters));
+    }
+
+    private TokenOperations operations(TokenRequest request) {
+        return new TokenOperations(
+                new RelationshipOperations(request, services.relationships(), services.relationships()),
+                new CommentOperations(request, services.comments()),
+                new UserOperations(request));
     }
 
     /**
@@ -131,6 +163,7 @@ public final class Shutter {
         private PasswordHashing passwords;
         private Settings settings = Settings.defaults();
         private RateCounters rateCounters;
+        private Option<Executor> executor = Option.none();
 
         private Builder(Storage storage) {
             this.storage = Objects.requireNonNull(storage, "storage");
@@ -174,14 +207,24 @@ public final class Shutter {
             return this;
         }
 
+        /**
+         * Where a token's operations ({@link Shutter#as}) run: each is then handed to {@code value} and its
+         * stage completes there. By default an operation runs on the thread that calls it, which waits for the
+         * storage, and answers a completed stage.
+         */
+        public Builder executor(Executor value) {
+            this.executor = Option.some(Objects.requireNonNull(value, "executor"));
+            return this;
+        }
+
         public Shutter build() {
             Randomness randomness = this.randomness != null ? this.randomness : Randomness.secure();
             PasswordHashing hashing = passwords != null
                     ? passwords
                     : PasswordHashingProvider.required().create(randomness);
-            ValidatorFactory factory = Validation.buildDefaultValidatorFactory();
             Storage counting = rateCounters == null ? storage : storage.withRateCounters(rateCounters);
-            return new Shutter(Services.wire(counting, clock, randomness, hashing, settings, factory.getValidator()));
+            return new Shutter(
+                    Services.wire(counting, clock, randomness, hashing, settings, SharedValidator.get()), executor);
         }
     }
 }

@@ -1,7 +1,11 @@
 package dev.shutter.adapters.jdbc;
 
 import io.vavr.control.Option;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import javax.sql.DataSource;
 
 /**
@@ -13,7 +17,7 @@ public final class DataSourceStorageBuilder {
 
     private final DataSource statements;
     private DataSource transactions;
-    private Schema schema = new Schema(Schema.DEFAULT);
+    private Option<Schema> schema = Option.none();
 
     DataSourceStorageBuilder(DataSource statements) {
         this.statements = Objects.requireNonNull(statements, "dataSource");
@@ -21,11 +25,12 @@ public final class DataSourceStorageBuilder {
     }
 
     /**
-     * The schema of Shutter's tables, created when missing: lower-case letters, digits and underscores;
-     * default {@code shutter}.
+     * The schema of Shutter's tables, created when missing: lower-case letters, digits and underscores. When
+     * not named here: the current schema of the pool's connections, unless it is the database's default
+     * ({@code public}), as {@link JdbcStorage#at} reads the schema a URL names; else {@code shutter}.
      */
     public DataSourceStorageBuilder schema(String name) {
-        this.schema = new Schema(name);
+        this.schema = Option.some(new Schema(name));
         return this;
     }
 
@@ -41,6 +46,27 @@ public final class DataSourceStorageBuilder {
      * @throws IllegalStateException naming each connection setting that is not as Shutter needs it
      */
     public JdbcStorage open() {
-        return JdbcStorage.open(StorageSources.host(statements, transactions), schema, () -> {}, 0, Option::none);
+        Schema tables = schema.getOrElse(this::schemaOfThePool);
+        return JdbcStorage.open(StorageSources.host(statements, transactions), tables, () -> {}, 0, Option::none);
+    }
+
+    /**
+     * The schema the pool's connections work in, when it is not the database's default ({@code public} on
+     * PostgreSQL, {@code PUBLIC} on H2); else the one their URL names (a PostgreSQL {@code currentSchema} not
+     * created yet); else {@code shutter}.
+     */
+    private Schema schemaOfThePool() {
+        try (Connection connection = statements.getConnection()) {
+            Dialect dialect = Dialect.of(connection);
+            String current = connection.getSchema();
+            Optional<String> chosen = current == null || current.equalsIgnoreCase("public")
+                    ? Optional.empty()
+                    : Optional.of(dialect == Dialect.H2 ? current.toLowerCase(Locale.ROOT) : current);
+            String url = connection.getMetaData().getURL();
+            return new Schema(chosen.or(() -> UrlStorageBuilder.urlSchema(url == null ? "" : url, dialect))
+                    .orElse(Schema.DEFAULT));
+        } catch (SQLException e) {
+            throw StorageException.of("open", e);
+        }
     }
 }

@@ -17,6 +17,7 @@ import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
 import dev.shutter.ports.contract.RequestScenarios;
 import dev.shutter.ports.contract.StoresContract;
+import dev.shutter.ports.contract.TokenOperationsScenarios;
 import dev.shutter.ports.contract.TransactionsContract;
 import dev.shutter.ports.out.Storage;
 import org.junit.jupiter.api.Nested;
@@ -104,6 +105,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class RelationshipUseCases extends RelationshipScenarios {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class TokenOperations extends TokenOperationsScenarios {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

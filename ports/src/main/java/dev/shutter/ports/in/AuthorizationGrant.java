@@ -14,6 +14,9 @@ public sealed interface AuthorizationGrant {
     /** The authorization code issued, in the code flow; none in the implicit flow. */
     Option<String> issuedCode();
 
+    /** The access token issued, in the implicit flow; none in the code flow. */
+    Option<String> issuedToken();
+
     /** The code flow: {@code code} in the query. */
     record CodeIssued(RedirectTarget target, String code) implements AuthorizationGrant {
         public String location(String issuer) {
@@ -22,6 +25,10 @@ public sealed interface AuthorizationGrant {
 
         public Option<String> issuedCode() {
             return Option.some(code);
+        }
+
+        public Option<String> issuedToken() {
+            return Option.none();
         }
     }
 
@@ -36,6 +43,10 @@ public sealed interface AuthorizationGrant {
 
         public Option<String> issuedCode() {
             return Option.none();
+        }
+
+        public Option<String> issuedToken() {
+            return Option.some(accessToken);
         }
     }
 }

@@ -1,9 +1,11 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.AuthorizationRequest;
+import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
 import jakarta.validation.constraints.Size;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -12,7 +14,7 @@ import java.util.stream.Collectors;
  * itself names the flow:
  *
  * <pre>{@code
- * AuthorizeCommand.code(clientId, "https://app.example/cb").scopes("relationships").state("af0ifjsldkj").build()
+ * AuthorizeCommand.code(app.client().id(), "https://app.example/cb").scopes(Scope.RELATIONSHIPS).state("af0ifjsldkj").build()
  * }</pre>
  */
 public final class AuthorizeCommand {
@@ -108,14 +110,17 @@ public final class AuthorizeCommand {
                 + ", codeChallengeMethod=" + codeChallengeMethod + "]";
     }
 
-    /** The code flow ({@code response_type=code}): the app exchanges the code for a token. */
-    public static Builder code(String clientId, String redirectUri) {
-        return new Builder(clientId, redirectUri, "code");
+    /**
+     * The code flow ({@code response_type=code}) for the app {@code client}: the app exchanges the code for a
+     * token. {@code redirectUri} is as the app sends it, matched against the app's registered ones.
+     */
+    public static Builder code(ClientId client, String redirectUri) {
+        return new Builder(Objects.requireNonNull(client, "client").value(), redirectUri, "code");
     }
 
-    /** The implicit flow ({@code response_type=token}): the token comes in the redirect's fragment. */
-    public static Builder token(String clientId, String redirectUri) {
-        return new Builder(clientId, redirectUri, "token");
+    /** The implicit flow ({@code response_type=token}) for the app {@code client}: the token comes in the redirect's fragment. */
+    public static Builder token(ClientId client, String redirectUri) {
+        return new Builder(Objects.requireNonNull(client, "client").value(), redirectUri, "token");
     }
 
     /** The same parameters as the domain checks them. */

@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.oauth.ClientId;
 import jakarta.validation.constraints.Size;
 
 /**
@@ -57,19 +58,23 @@ public final class ClientCredentials {
         return new ClientCredentials(clientId, clientSecret, true);
     }
 
-    /** The id and secret sent in the form ({@code client_id}, {@code client_secret}). */
-    public static ClientCredentials inForm(String clientId, String clientSecret) {
-        return CommandCheck.valid(new ClientCredentials(clientId, clientSecret, false));
+    /** The app's id and secret sent in the form ({@code client_id}, {@code client_secret}). */
+    public static ClientCredentials inForm(ClientId client, String clientSecret) {
+        return CommandCheck.valid(new ClientCredentials(idOf(client), clientSecret, false));
     }
 
-    /** The id and secret sent in an {@code Authorization: Basic} header. */
-    public static ClientCredentials basic(String clientId, String clientSecret) {
-        return CommandCheck.valid(new ClientCredentials(clientId, clientSecret, true));
+    /** The app's id and secret sent in an {@code Authorization: Basic} header. */
+    public static ClientCredentials basic(ClientId client, String clientSecret) {
+        return CommandCheck.valid(new ClientCredentials(idOf(client), clientSecret, true));
     }
 
     /** A public client: its id alone, in the form. */
-    public static ClientCredentials publicClient(String clientId) {
-        return CommandCheck.valid(new ClientCredentials(clientId, null, false));
+    public static ClientCredentials publicClient(ClientId client) {
+        return CommandCheck.valid(new ClientCredentials(idOf(client), null, false));
+    }
+
+    private static String idOf(ClientId client) {
+        return java.util.Objects.requireNonNull(client, "client").value();
     }
 
     @Override

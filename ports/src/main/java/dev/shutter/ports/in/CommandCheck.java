@@ -1,8 +1,6 @@
 package dev.shutter.ports.in;
 
 import jakarta.validation.ConstraintViolation;
-import jakarta.validation.Validation;
-import jakarta.validation.Validator;
 import java.util.Comparator;
 import java.util.Optional;
 
@@ -16,7 +14,7 @@ final class CommandCheck {
 
     /** {@code command} itself, or the first violation (by field name) as an {@link InvalidCommandException}. */
     static <T> T valid(T command) {
-        Optional<ConstraintViolation<T>> first = Holder.VALIDATOR.validate(command).stream()
+        Optional<ConstraintViolation<T>> first = SharedValidator.get().validate(command).stream()
                 .min(Comparator.comparing(v -> v.getPropertyPath().toString()));
         if (first.isPresent()) {
             ConstraintViolation<T> violation = first.get();
@@ -26,11 +24,5 @@ final class CommandCheck {
                     violation.getMessage());
         }
         return command;
-    }
-
-    /** Built on first use: a validator factory costs a few hundred milliseconds. */
-    private static final class Holder {
-        static final Validator VALIDATOR =
-                Validation.buildDefaultValidatorFactory().getValidator();
     }
 }

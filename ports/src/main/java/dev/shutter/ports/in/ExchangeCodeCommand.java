@@ -10,7 +10,7 @@ import java.util.function.Function;
  * {@link #authorizationCode}, with {@link #withCodeVerifier} for PKCE:
  *
  * <pre>{@code
- * ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm(clientId, secret), code, "https://app.example/cb")
+ * ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm(app.client().id(), secret), code, "https://app.example/cb")
  * }</pre>
  */
 public final class ExchangeCodeCommand {

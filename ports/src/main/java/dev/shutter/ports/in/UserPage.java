@@ -9,4 +9,9 @@ public record UserPage(List<User> users, Option<String> nextCursor) {
     public UserPage {
         users = List.copyOf(users);
     }
+
+    /** Where the next page starts, if there is one. */
+    public Option<PageCursor> next() {
+        return nextCursor.flatMap(PageCursor::parse);
+    }
 }

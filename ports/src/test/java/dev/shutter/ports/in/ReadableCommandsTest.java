@@ -174,12 +174,13 @@ class ReadableCommandsTest {
     @DisplayName("an authorization request names its flow and its scopes; the wire's form gives the same command")
     void authorizationRequests() {
         // when
-        AuthorizeCommand code = AuthorizeCommand.code("app", CALLBACK)
+        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), CALLBACK)
                 .scopes(Scope.COMMENTS, Scope.RELATIONSHIPS)
                 .state("s1")
                 .codeChallenge("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "S256")
                 .build();
-        AuthorizeCommand token = AuthorizeCommand.token("app", CALLBACK).build();
+        AuthorizeCommand token =
+                AuthorizeCommand.token(new ClientId("app"), CALLBACK).build();
 
         // then
         assertThat(code)
@@ -194,7 +195,7 @@ class ReadableCommandsTest {
         assertThat(token)
                 .isEqualTo(AuthorizeCommand.fromParameters(
                         Map.of("client_id", "app", "redirect_uri", CALLBACK, "response_type", "token")::get));
-        assertThatThrownBy(() -> AuthorizeCommand.code("app", CALLBACK)
+        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), CALLBACK)
                         .state("s".repeat(2049))
                         .build())
                 .hasMessageStartingWith("AuthorizeCommand.state: size must be between 0 and 2048");
@@ -204,10 +205,10 @@ class ReadableCommandsTest {
     @DisplayName("a code exchange names its grant and where the client's secret travels")
     void codeExchanges() {
         // when
-        ExchangeCodeCommand exchange =
-                ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm("app", "secret"), "c0de", CALLBACK);
+        ExchangeCodeCommand exchange = ExchangeCodeCommand.authorizationCode(
+                ClientCredentials.inForm(new ClientId("app"), "secret"), "c0de", CALLBACK);
         ExchangeCodeCommand pkce = ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.publicClient("phone"), "c0de", CALLBACK)
+                        ClientCredentials.publicClient(new ClientId("phone")), "c0de", CALLBACK)
                 .withCodeVerifier("verifier");
 
         // then
@@ -217,8 +218,9 @@ class ReadableCommandsTest {
                         Map.of("grant_type", "authorization_code", "code", "c0de", "redirect_uri", CALLBACK)::get));
         assertThat(pkce.client()).isEqualTo(ClientCredentials.sentInForm("phone", null));
         assertThat(pkce.codeVerifier()).isEqualTo("verifier");
-        assertThat(ClientCredentials.basic("app", "secret").viaBasic()).isTrue();
-        assertThatThrownBy(() -> ClientCredentials.inForm("app", "s".repeat(1025)))
+        assertThat(ClientCredentials.basic(new ClientId("app"), "secret").viaBasic())
+                .isTrue();
+        assertThatThrownBy(() -> ClientCredentials.inForm(new ClientId("app"), "s".repeat(1025)))
                 .hasMessageStartingWith("ClientCredentials.clientSecret: ");
     }
 

@@ -1,19 +1,18 @@
 package dev.shutter.adapters.inmemory.example;
 
+// docs:BEGIN
 import dev.shutter.adapters.inmemory.InMemoryStorage;
-import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.relationship.Edge;
 import dev.shutter.ports.Shutter;
-import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.TokenOperations;
 import dev.shutter.ports.in.AuthorizeCommand;
-import dev.shutter.ports.in.Caller;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
+import dev.shutter.ports.in.Outcome;
 
-// docs:BEGIN
 public class EmbeddingExample {
     public static void main(String[] args) {
         // Wire every use case onto the in-memory storage (the system clock and SecureRandom by default).
@@ -36,11 +35,9 @@ public class EmbeddingExample {
                         .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
-        String clientId = app.client().id().value();
-        String secret = app.generatedSecret().get();
 
         // Alice approves the app; the app exchanges the code for a token.
-        var request = AuthorizeCommand.code(clientId, "https://app.example/cb")
+        var request = AuthorizeCommand.code(app.client().id(), "https://app.example/cb")
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
         String code = shutter.authorization()
@@ -48,20 +45,18 @@ public class EmbeddingExample {
                 .get()
                 .issuedCode()
                 .get();
+        var credentials = ClientCredentials.inForm(
+                app.client().id(), app.generatedSecret().get());
         var grant = shutter.codeExchange()
-                .exchange(ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.inForm(clientId, secret), code, "https://app.example/cb"))
+                .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, "https://app.example/cb"))
                 .get();
 
-        // A request with the token authenticates as Alice; she follows Bob.
-        Caller caller = shutter.requests()
-                .authenticate(AuthenticateCommand.bearer(
-                        grant.accessToken(), Endpoint.RELATIONSHIP_POST, "/users/" + bob.id() + "/relationship"))
-                .get();
-        var outgoing = shutter.relationships()
-                .change(caller, ChangeRelationshipCommand.follow(bob.id()))
-                .get();
-        System.out.println("alice -> bob: " + outgoing.wireName());
+        // With her token, Alice follows Bob: the rules run in the catalogue's order, the answer comes as a stage.
+        TokenOperations asAlice = shutter.as(grant.accessToken());
+        Outcome<Edge> outgoing = asAlice.relationships().follow(bob.id()).join();
+        String said =
+                outgoing.fold(failure -> "refused: " + failure.message(), edge -> "alice -> bob: " + edge.wireName());
+        System.out.println(said);
     }
 }
 // docs:END

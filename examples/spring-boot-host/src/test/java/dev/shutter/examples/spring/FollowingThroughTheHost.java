@@ -78,8 +78,7 @@ abstract class FollowingThroughTheHost {
                         .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
-        String clientId = app.client().id().value();
-        var request = AuthorizeCommand.code(clientId, CALLBACK)
+        var request = AuthorizeCommand.code(app.client().id(), CALLBACK)
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
         String code = shutter.authorization()
@@ -89,7 +88,10 @@ abstract class FollowingThroughTheHost {
                 .get();
         return shutter.codeExchange()
                 .exchange(ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.inForm(clientId, app.generatedSecret().get()), code, CALLBACK))
+                        ClientCredentials.inForm(
+                                app.client().id(), app.generatedSecret().get()),
+                        code,
+                        CALLBACK))
                 .get()
                 .accessToken();
     }
