@@ -44,8 +44,9 @@ class RedisCountsOnTheStorageLoopsTest {
         onPostgresWithRedisCounts(StorageOptions.BLOCKING, storage -> {
             assertThat(storage.eventLoops()).isEmpty();
             assertThat(storage.rateCounters()
-                            .countAllSent(List.of("token:all"), MINUTE)
-                            .get(5, TimeUnit.SECONDS))
+                            .spendSent(List.of("token:all"), List.of(10L), MINUTE)
+                            .get(5, TimeUnit.SECONDS)
+                            .hour())
                     .containsEntry("token:all", List.of(new RateBucket(MINUTE, 1)));
         });
     }

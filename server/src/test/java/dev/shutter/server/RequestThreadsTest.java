@@ -11,13 +11,13 @@ import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
@@ -144,16 +144,9 @@ class RequestThreadsTest {
         }
 
         @Override
-        public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
+        public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
             record();
-            return storage.bearerCounting(tokenHash, rateKeys, minute);
-        }
-
-        @Override
-        public Option<CountedBearer> bearerCounting(
-                String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-            record();
-            return storage.bearerCounting(tokenHash, rateKeys, minute, ahead);
+            return storage.bearerCounting(tokenHash, spending, ahead);
         }
 
         @Override

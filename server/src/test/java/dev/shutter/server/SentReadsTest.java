@@ -14,12 +14,12 @@ import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -218,13 +218,12 @@ class SentReadsTest {
 
         @Override
         public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-                String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-            return sending ? super.bearerCountingSent(tokenHash, rateKeys, minute, ahead) : Option.none();
+                String tokenHash, Spending spending, ReadAhead ahead) {
+            return sending ? super.bearerCountingSent(tokenHash, spending, ahead) : Option.none();
         }
 
         @Override
-        public Option<CountedBearer> bearerCounting(
-                String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+        public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
             record("bearerCounting");
             if (tokenHash.equals(held) && !onLoop()) {
                 holding.countDown();
@@ -234,7 +233,7 @@ class SentReadsTest {
                     Thread.currentThread().interrupt();
                 }
             }
-            return storage.bearerCounting(tokenHash, rateKeys, minute, ahead);
+            return storage.bearerCounting(tokenHash, spending, ahead);
         }
 
         @Override

@@ -3,12 +3,16 @@ package dev.shutter.adapters.inmemory;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Spent;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * Rate counters in memory: a sorted map of minute buckets per key, trimmed to the window as it grows.
@@ -53,6 +57,70 @@ final class InMemoryRateCounters implements RateCounters {
             db.undoWithTransaction(() -> take(buckets, minute));
             return hour;
         }
+    }
+
+    /**
+     * Holds every key's buckets at once (their locks taken in the order of the keys, so that two requests never
+     * wait on each other crosswise), then counts in all of them or in none.
+     */
+    @Override
+    public Spent spend(List<String> keys, List<Long> limits, Instant minute) {
+        db.beforeUnlockedChange();
+        List<String> sorted = keys.stream().distinct().sorted().toList();
+        while (true) {
+            List<NavigableMap<Instant, Long>> held = new ArrayList<>();
+            sorted.forEach(key -> held.add(byKey.computeIfAbsent(key, k -> new TreeMap<>())));
+            Spent spent = holding(held, 0, () -> {
+                for (int i = 0; i < sorted.size(); i++) {
+                    if (byKey.get(sorted.get(i)) != held.get(i)) {
+                        return null; // housekeeping dropped a key's empty buckets meanwhile: hold the new ones
+                    }
+                }
+                return spendHeld(keys, limits, minute, sorted, held);
+            });
+            if (spent != null) {
+                if (spent.counted() > 0) {
+                    held.forEach(buckets -> db.undoWithTransaction(() -> take(buckets, minute)));
+                }
+                return spent;
+            }
+        }
+    }
+
+    private static Spent holding(List<NavigableMap<Instant, Long>> held, int from, Supplier<Spent> work) {
+        if (from == held.size()) {
+            return work.get();
+        }
+        synchronized (held.get(from)) {
+            return holding(held, from + 1, work);
+        }
+    }
+
+    private static Spent spendHeld(
+            List<String> keys,
+            List<Long> limits,
+            Instant minute,
+            List<String> sorted,
+            List<NavigableMap<Instant, Long>> held) {
+        Instant oldest = SlidingHour.oldestCounted(minute);
+        boolean room = true;
+        for (int i = 0; i < keys.size(); i++) {
+            NavigableMap<Instant, Long> buckets = held.get(sorted.indexOf(keys.get(i)));
+            long made = buckets.tailMap(oldest, true).values().stream()
+                    .mapToLong(Long::longValue)
+                    .sum();
+            room &= made < limits.get(i);
+        }
+        Map<String, List<RateBucket>> hour = new LinkedHashMap<>();
+        for (int i = 0; i < sorted.size(); i++) {
+            NavigableMap<Instant, Long> buckets = held.get(i);
+            if (room) {
+                buckets.merge(minute, 1L, Long::sum);
+            }
+            buckets.headMap(minute.minus(SlidingHour.WINDOW), true).clear();
+            hour.put(sorted.get(i), bucketsFrom(buckets, oldest));
+        }
+        return new Spent(room ? 1 : 0, hour);
     }
 
     @Override

@@ -1,27 +1,27 @@
 package dev.shutter.adapters.jdbc;
 
-import dev.shutter.domain.limit.RateBucket;
-import dev.shutter.domain.limit.SlidingHour;
+import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
+import dev.shutter.ports.out.Spent;
 import io.vavr.control.Option;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The authentication of a {@code /v1} request on PostgreSQL in one statement: the token with its app and
- * user, its rate keys counted (only when there is such a token), and what the request will read once the
- * rules let it ({@link ReadAhead}: the relationship read's user and links, seen from the bearer's user). One
- * round trip and one snapshot for an authenticated read. The rules decide after, in the service; a refused
- * request takes its counts back and its read is dropped.
+ * user, its request spent (only when there is such a token and its app signs nothing: {@link
+ * SpendingStatement}), and what the request will read once the rules let it ({@link ReadAhead}: the
+ * relationship read's user and links, seen from the bearer's user). One round trip and one snapshot for an
+ * authenticated read. The rules decide after, in the service; a request the budget refuses counted nothing,
+ * and its read is dropped.
  */
 final class AuthenticatedReads {
 
@@ -29,28 +29,19 @@ final class AuthenticatedReads {
     private static final String BEARER = "b AS (" + JdbcAccessTokens.BEARER_SELECT + " WHERE t.token_hash = ?)";
 
     /**
-     * The keys counted (only when there is a bearer) and their buckets of the hour; with {@code sweeping}, the
-     * keys' ended buckets deleted first ({@link MinuteSweeps}). Each key counts a parameter's number of
-     * requests: one, or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count alone
-     * (see {@link JdbcRateCounters}).
+     * The bearer's keys with their limits by its app's status, when its app signs nothing (else the caller spends
+     * after the signature) and its token has the scope (else it counts nothing), then the request spent ({@link SpendingStatement}); with {@code sweeping}, the keys'
+     * ended buckets deleted first ({@link MinuteSweeps}). Each key spends a parameter's number of requests: one,
+     * or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count
+     * alone (see {@link JdbcRateCounters}).
      */
     private static String counting(boolean sweeping) {
-        return "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS setting),"
-                + " " + BEARER + ","
-                + " k AS (SELECT DISTINCT rate_key FROM unnest(CAST(? AS VARCHAR[])) AS keys (rate_key)"
-                + " WHERE EXISTS (SELECT 1 FROM b)),"
-                + (sweeping
-                        ? " expired AS (DELETE FROM {schema}.shutter_rate_counters"
-                                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
-                        : "")
-                + " counted AS (INSERT INTO {schema}.shutter_rate_counters (rate_key, minute_start, requests)"
-                + " SELECT rate_key, CAST(? AS BIGINT), CAST(? AS BIGINT) FROM k CROSS JOIN relaxed ORDER BY rate_key"
-                + " ON CONFLICT (rate_key, minute_start)"
-                + " DO UPDATE SET requests = shutter_rate_counters.requests + EXCLUDED.requests"
-                + " RETURNING rate_key, minute_start, requests),"
-                + " buckets AS (SELECT rate_key, minute_start, requests FROM counted"
-                + " UNION ALL SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
-                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start <> ?)";
+        return SpendingStatement.RELAXED + ", " + BEARER + ","
+                + " k AS (SELECT x.rate_key, CASE b.status WHEN 'live' THEN x.live WHEN 'sandbox' THEN x.sandbox"
+                + " ELSE x.unreviewed END AS lim FROM b CROSS JOIN unnest(CAST(? AS VARCHAR[]), CAST(? AS NUMERIC[]),"
+                + " CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[])) AS x (rate_key, live, sandbox, unreviewed)"
+                + " WHERE NOT b.enforce_signed_requests AND POSITION(? IN ' ' || b.scopes || ' ') > 0),"
+                + SpendingStatement.ctes(sweeping);
     }
 
     /** The relationship read ahead: the user {@code them} (the one parameter) and the links with the bearer's user. */
@@ -69,7 +60,7 @@ final class AuthenticatedReads {
     /** The counterpart's columns in {@link #COUNTERPART}. */
     private static final JdbcUsers.UserColumns COUNTERPART_USER = new JdbcUsers.UserColumns("cp_");
 
-    private static final String BUCKET_COLUMNS = ", x.rate_key, x.minute_start, x.requests";
+    private static final String BUCKET_COLUMNS = ", " + SpendingStatement.COLUMNS;
 
     /** The bearer counting, by whether it sweeps: {@code [sweeping]}. */
     private static final String[] BEARER_COUNTING = {bearerCounting(false), bearerCounting(true)};
@@ -92,21 +83,22 @@ final class AuthenticatedReads {
     private final MinuteSweeps sweeps = new MinuteSweeps();
 
     private static String bearerCounting(boolean sweeping) {
-        return "WITH " + counting(sweeping) + " SELECT b.*" + BUCKET_COLUMNS + " FROM b LEFT JOIN buckets x ON TRUE";
+        return "WITH " + counting(sweeping) + " SELECT b.*" + BUCKET_COLUMNS + " FROM b CROSS JOIN "
+                + SpendingStatement.FROM;
     }
 
     private static String bearerCountingCounterpart(boolean sweeping) {
         return "WITH " + counting(sweeping) + ", " + COUNTERPART + " SELECT b.*" + BUCKET_COLUMNS
-                + ", cp.* FROM b LEFT JOIN buckets x ON TRUE LEFT JOIN cp ON TRUE";
+                + ", cp.* FROM b CROSS JOIN " + SpendingStatement.FROM + " LEFT JOIN cp ON TRUE";
     }
 
     AuthenticatedReads(Sql sql) {
         this.sql = sql;
     }
 
-    /** PostgreSQL only, outside a transaction: the bearer with its keys counted and what is read ahead. */
-    Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return sql.run(countingRead(tokenHash, rateKeys, minute, ahead));
+    /** PostgreSQL only, outside a transaction: the bearer with its request spent and what is read ahead. */
+    Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
+        return sql.run(countingRead(tokenHash, spending, ahead));
     }
 
     /** The bearer with what is read ahead, nothing counted; empty when nothing is read ahead (then the caller reads the bearer alone). */
@@ -118,10 +110,10 @@ final class AuthenticatedReads {
      * The statements of {@link #bearerCounting}, built and not run: JDBC runs them ({@link Sql#run}), or they
      * are sent without waiting ({@link Sql.Sender}). Building decides whether the keys' ended buckets are swept.
      */
-    Sql.Read<Option<CountedBearer>> countingRead(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        boolean sweeping = sweeps.due(rateKeys, minute);
-        List<Object> params = countingParams(tokenHash, rateKeys, minute, 1, sweeping);
+    Sql.Read<Option<CountedBearer>> countingRead(String tokenHash, Spending spending, ReadAhead ahead) {
+        List<String> rateKeys = spending.keys();
+        boolean sweeping = sweeps.due(rateKeys, spending.minute());
+        List<Object> params = countingParams(tokenHash, spending, 1, sweeping);
         String statement = BEARER_COUNTING[sweeping ? 1 : 0];
         if (ahead instanceof ReadAhead.CounterpartOf counterpart) {
             statement = BEARER_COUNTING_COUNTERPART[sweeping ? 1 : 0];
@@ -137,17 +129,17 @@ final class AuthenticatedReads {
     }
 
     /**
-     * {@code requests} requests of a batch ({@link dev.shutter.ports.out.CountBatches}) counted in each of {@code rateKeys} at once,
-     * when the token is still there: the keys' buckets of the hour, these counts included; none without the token.
+     * {@code requests} requests of a batch ({@link dev.shutter.ports.out.CountBatches}) spent at once, as many as
+     * the keys have room for, when the token is still there and its app signs nothing: how many counted and the
+     * keys' buckets of the hour, these counts included; none otherwise, or when it must be sent again.
      */
-    Sql.Read<Option<Map<String, List<RateBucket>>>> batchRead(
-            String tokenHash, List<String> rateKeys, Instant minute, int requests) {
-        boolean sweeping = sweeps.due(rateKeys, minute);
+    Sql.Read<Option<Spent>> batchRead(String tokenHash, Spending spending, int requests) {
+        boolean sweeping = sweeps.due(spending.keys(), spending.minute());
         return new Sql.One<>(
                 "reads.countBatch",
                 BEARER_COUNTING[sweeping ? 1 : 0],
-                rows -> counted(rows, rateKeys, ReadAhead.NOTHING).map(CountedBearer::counts),
-                countingParams(tokenHash, rateKeys, minute, requests, sweeping).toArray());
+                rows -> counted(rows, spending.keys(), ReadAhead.NOTHING).flatMap(CountedBearer::spent),
+                countingParams(tokenHash, spending, requests, sweeping).toArray());
     }
 
     /** One count taken back from the bucket {@code minute} of each of {@code rateKeys}: a request that did not go on. */
@@ -157,17 +149,15 @@ final class AuthenticatedReads {
         });
     }
 
-    private static List<Object> countingParams(
-            String tokenHash, List<String> rateKeys, Instant minute, int requests, boolean sweeping) {
-        List<Object> params = new ArrayList<>(List.of(tokenHash, new Sql.TextArray(rateKeys.toArray(String[]::new))));
-        if (sweeping) {
-            params.add(Columns.micros(minute.minus(SlidingHour.WINDOW)));
-        }
-        params.addAll(List.of(
-                Columns.micros(minute),
-                (long) requests,
-                Columns.micros(SlidingHour.oldestCounted(minute)),
-                Columns.micros(minute)));
+    private static List<Object> countingParams(String tokenHash, Spending spending, int requests, boolean sweeping) {
+        List<Object> params = new ArrayList<>(List.of(
+                tokenHash,
+                new Sql.TextArray(spending.keys().toArray(String[]::new)),
+                SpendingStatement.limits(spending.limitsOf(AppStatus.LIVE)),
+                SpendingStatement.limits(spending.limitsOf(AppStatus.SANDBOX)),
+                SpendingStatement.limits(spending.limitsOf(AppStatus.UNREVIEWED_LIVE)),
+                " " + spending.scope().wireName() + " "));
+        params.addAll(SpendingStatement.params(spending.minute(), requests, sweeping));
         return params;
     }
 
@@ -244,7 +234,7 @@ final class AuthenticatedReads {
                         : Option.some(read.get().withReadAhead(list.answer().read(read.get(), rows))));
     }
 
-    /** The bearer and what was read ahead, from the first row; a bucket from each row. */
+    /** The bearer and what was read ahead, from the first row; what was spent from every row, when counting. */
     private static Option<CountedBearer> counted(Rows rows, List<String> rateKeys, ReadAhead ahead)
             throws SQLException {
         if (!rows.next()) {
@@ -259,17 +249,7 @@ final class AuthenticatedReads {
                             new Counterpart(JdbcUsers.user(rows, COUNTERPART_USER), JdbcRelationships.LINKS.map(rows)));
             answer = Option.some(new ReadAhead.CounterpartRead(bearer.user().id(), counterpart.them(), found));
         }
-        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-        rateKeys.forEach(key -> counts.put(key, new ArrayList<>()));
-        if (!rateKeys.isEmpty()) {
-            do {
-                String key = rows.getString("rate_key");
-                if (key != null) {
-                    counts.get(key)
-                            .add(new RateBucket(Columns.instant(rows, "minute_start"), rows.getLong("requests")));
-                }
-            } while (rows.next());
-        }
-        return Option.some(new CountedBearer(bearer, counts, answer));
+        Option<Spent> spent = rateKeys.isEmpty() ? Option.none() : SpendingStatement.read(rows, rateKeys);
+        return Option.some(new CountedBearer(bearer, spent, answer));
     }
 }

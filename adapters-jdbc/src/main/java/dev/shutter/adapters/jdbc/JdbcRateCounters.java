@@ -3,9 +3,15 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Spent;
+import dev.shutter.ports.out.StorageUnavailableException;
+import io.vavr.control.Option;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Request counts per key and minute. A count is an atomic upsert on the primary key, so concurrent
@@ -55,7 +61,8 @@ final class JdbcRateCounters implements RateCounters {
             "DELETE FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start <= ?";
 
     private static final String SINCE =
-            "SELECT minute_start, requests FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start >= ?";
+            "SELECT minute_start, requests FROM {schema}.shutter_rate_counters WHERE rate_key = ? AND minute_start >= ?"
+                    + " AND requests > 0";
 
     private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
             + " WHERE rate_key = ? AND minute_start = ? AND requests > 0";
@@ -103,6 +110,68 @@ final class JdbcRateCounters implements RateCounters {
                     return sql.list("rateCounters.count", SINCE, JdbcRateCounters::bucket, key, oldest);
                 });
         };
+    }
+
+    /**
+     * On PostgreSQL one statement ({@link SpendingStatement}), sent again in the rare case that a key had no
+     * row of the minute yet; on H2, where work runs one piece at a time, the hour read and counted in one step.
+     */
+    @Override
+    public Spent spend(List<String> keys, List<Long> limits, Instant minute) {
+        return switch (dialect) {
+            case POSTGRESQL -> {
+                for (int attempt = 1; ; attempt++) {
+                    Option<Spent> spent = sql.run(spendRead(keys, limits, minute, sql.inTransaction()));
+                    if (spent.isDefined()) {
+                        yield spent.get();
+                    }
+                    if (attempt >= 3) {
+                        throw new StorageUnavailableException("the rate counts of a request could not be locked");
+                    }
+                }
+            }
+            case H2 -> sql.atomically(() -> spendHere(keys, limits, minute));
+        };
+    }
+
+    /** The statement of {@link #spend} on PostgreSQL, built and not run. */
+    static Sql.Read<Option<Spent>> spendRead(
+            List<String> keys, List<Long> limits, Instant minute, boolean inTransaction) {
+        List<Object> params = new ArrayList<>(
+                List.of(new Sql.TextArray(keys.toArray(String[]::new)), SpendingStatement.limits(limits)));
+        params.addAll(SpendingStatement.params(minute, 1, false));
+        return new Sql.One<>(
+                "rateCounters.spend",
+                inTransaction ? SPEND_IN_TRANSACTION : SPEND,
+                rows -> rows.next() ? SpendingStatement.read(rows, keys) : Option.none(),
+                params.toArray());
+    }
+
+    private static String spend(String relaxed) {
+        return "WITH " + relaxed + ", k AS (SELECT rate_key, lim FROM unnest(CAST(? AS VARCHAR[]),"
+                + " CAST(? AS NUMERIC[])) AS x (rate_key, lim))," + SpendingStatement.ctes(false)
+                + " SELECT " + SpendingStatement.COLUMNS + " FROM " + SpendingStatement.FROM;
+    }
+
+    private static final String SPEND = spend(SpendingStatement.RELAXED);
+
+    private static final String SPEND_IN_TRANSACTION = spend(SpendingStatement.NOT_RELAXED);
+
+    private Spent spendHere(List<String> keys, List<Long> limits, Instant minute) {
+        Instant oldest = SlidingHour.oldestCounted(minute);
+        boolean room = true;
+        for (int i = 0; i < keys.size(); i++) {
+            long made = since(keys.get(i), oldest).stream()
+                    .filter(bucket -> !bucket.minute().isAfter(minute))
+                    .mapToLong(RateBucket::count)
+                    .sum();
+            room &= made < limits.get(i);
+        }
+        Map<String, List<RateBucket>> hour = new LinkedHashMap<>();
+        for (String key : keys) {
+            hour.put(key, room ? count(key, minute) : since(key, oldest));
+        }
+        return new Spent(room ? 1 : 0, hour);
     }
 
     @Override

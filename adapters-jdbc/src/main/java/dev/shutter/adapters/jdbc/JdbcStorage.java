@@ -21,6 +21,7 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
+import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
@@ -29,7 +30,6 @@ import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
@@ -212,18 +212,23 @@ public final class JdbcStorage implements Storage {
     }
 
     /** On PostgreSQL outside a transaction, one statement; else the port's default. */
+    /**
+     * On PostgreSQL outside a transaction, one statement with what is read ahead (and, the first time a key counts
+     * in a minute, the spending again on its own: {@link SpendingStatement}); else the port's default.
+     */
     @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return bearerCounting(tokenHash, rateKeys, minute, ReadAhead.NOTHING);
-    }
-
-    /** On PostgreSQL outside a transaction, one statement with what is read ahead; else the port's default. */
-    @Override
-    public Option<CountedBearer> bearerCounting(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return dialect == Dialect.POSTGRESQL && !sql.inTransaction()
-                ? authenticated.bearerCounting(tokenHash, rateKeys, minute, ahead)
-                : Storage.super.bearerCounting(tokenHash, rateKeys, minute);
+    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
+        if (dialect != Dialect.POSTGRESQL || sql.inTransaction()) {
+            return Storage.super.bearerCounting(tokenHash, spending, ahead);
+        }
+        return authenticated
+                .bearerCounting(tokenHash, spending, ahead)
+                .map(found -> found.spent().isDefined() || !spending.spendsNow(found.bearer())
+                        ? found
+                        : found.withSpent(rateCounters.spend(
+                                spending.keys(),
+                                spending.limitsOf(found.bearer().client().status()),
+                                spending.minute())));
     }
 
     /** On PostgreSQL outside a transaction, the bearer and what is read ahead in one statement; else the default. */
@@ -237,14 +242,13 @@ public final class JdbcStorage implements Storage {
 
     /**
      * With event loops ({@link UrlStorageBuilder#eventLoops}) and outside a transaction, the statements of
-     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent on an event loop ({@link SentReads}); else
+     * {@link #bearerCounting(String, Spending, ReadAhead)} sent on an event loop ({@link SentReads}); else
      * none (the caller blocks on {@code bearerCounting}).
      */
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return sent.filter(reads -> !sql.inTransaction())
-                .map(reads -> reads.counting(tokenHash, rateKeys, minute, ahead));
+            String tokenHash, Spending spending, ReadAhead ahead) {
+        return sent.filter(reads -> !sql.inTransaction()).map(reads -> reads.counting(tokenHash, spending, ahead));
     }
 
     /** How many tokens' keys have a count in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */

@@ -1,13 +1,11 @@
 package dev.shutter.adapters.jdbc;
 
-import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
+import dev.shutter.ports.out.Spent;
 import io.vavr.control.Option;
-import java.time.Instant;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -24,51 +22,67 @@ final class SentReads {
 
     private final CountBatches<Keys> batches;
 
-    /** What one count is of: a token's rate keys in one minute. */
-    record Keys(String tokenHash, List<String> rateKeys, Instant minute) {
-        Keys {
-            rateKeys = List.copyOf(rateKeys);
-        }
-    }
+    /** What one spending is of: a token's rate keys in one minute, with their limits. */
+    record Keys(String tokenHash, Spending spending) {}
 
     SentReads(AuthenticatedReads authenticated, Sql.Sender sender) {
         this.authenticated = authenticated;
         this.sender = sender;
         this.batches = new CountBatches<>(
-                (keys, requests) ->
-                        send(() -> authenticated.batchRead(keys.tokenHash(), keys.rateKeys(), keys.minute(), requests)),
-                Keys::minute);
+                (keys, requests) -> send(() -> authenticated.batchRead(keys.tokenHash(), keys.spending(), requests)),
+                keys -> keys.spending().minute());
     }
 
     /**
-     * The bearer with its keys counted and what is read ahead: in one statement, or, while a count of the same
-     * keys is in flight from this node, read now and counted with the next batch ({@link CountBatches}).
+     * The bearer with its request spent and what is read ahead: in one statement, or, while a spending of the
+     * same keys is in flight from this node, read now and spent with the next batch ({@link CountBatches}).
      */
-    CompletionStage<Option<CountedBearer>> counting(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        if (rateKeys.isEmpty()) {
-            return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead));
-        }
-        Keys keys = new Keys(tokenHash, rateKeys, minute);
+    CompletionStage<Option<CountedBearer>> counting(String tokenHash, Spending spending, ReadAhead ahead) {
+        Keys keys = new Keys(tokenHash, spending);
         if (batches.claim(keys)) {
-            return send(() -> authenticated.countingRead(tokenHash, rateKeys, minute, ahead))
-                    .whenComplete((read, failure) -> batches.answered(keys));
+            return send(() -> authenticated.countingRead(tokenHash, spending, ahead))
+                    .whenComplete((read, failure) -> batches.answered(keys))
+                    .thenCompose(read -> spentAgainIfDue(read, spending));
         }
-        CompletionStage<Option<Map<String, List<RateBucket>>>> share = batches.join(keys);
+        CompletionStage<Option<Spent>> share = batches.join(keys);
         CompletionStage<Option<CountedBearer>> read = reading(tokenHash, ahead).whenComplete((found, failure) -> {
             if (failure != null || found.isEmpty()) {
-                share.thenAccept(counted -> counted.forEach(ignored -> takeBack(keys)));
+                share.thenAccept(
+                        spent -> spent.filter(done -> done.counted() > 0).forEach(counted -> takeBack(spending)));
             }
         });
         return read.thenCompose(found -> found.isEmpty()
                 ? CompletableFuture.completedFuture(found)
-                : share.thenApply(
-                        counts -> counts.flatMap(counted -> found.map(bearer -> bearer.withCounts(counted)))));
+                : share.thenApply(spent ->
+                        found.map(bearer -> spent.map(bearer::withSpent).getOrElse(bearer))));
     }
 
-    /** The count of a request that failed or found no token, taken back without waiting; a failure is not reported. */
-    private void takeBack(Keys keys) {
-        send(() -> authenticated.uncountRead(keys.rateKeys(), keys.minute()));
+    /**
+     * {@code read} as it is, or, when its statement found a key without a row of the minute (it counted nothing and
+     * made the row), with the spending sent again on its own; still unspent if that fails to lock too (the caller
+     * spends then).
+     */
+    private CompletionStage<Option<CountedBearer>> spentAgainIfDue(Option<CountedBearer> read, Spending spending) {
+        if (read.isEmpty()
+                || read.get().spent().isDefined()
+                || !spending.spendsNow(read.get().bearer())) {
+            return CompletableFuture.completedFuture(read);
+        }
+        CountedBearer found = read.get();
+        return send(() -> JdbcRateCounters.spendRead(
+                        spending.keys(),
+                        spending.limitsOf(found.bearer().client().status()),
+                        spending.minute(),
+                        false))
+                .thenApply(spent -> Option.some(spent.map(found::withSpent).getOrElse(found)));
+    }
+
+    /**
+     * The count of a request that failed or found no token (revoked or deleted while its batch counted),
+     * taken back without waiting; a failure is not reported.
+     */
+    private void takeBack(Spending spending) {
+        send(() -> authenticated.uncountRead(spending.keys(), spending.minute()));
     }
 
     /** How many token's keys have a count in flight from this node. */
@@ -80,8 +94,7 @@ final class SentReads {
     CompletionStage<Option<CountedBearer>> reading(String tokenHash, ReadAhead ahead) {
         return send(() -> authenticated
                 .readingRead(tokenHash, ahead)
-                .getOrElse(() -> JdbcAccessTokens.bearerRead(tokenHash)
-                        .map(bearer -> bearer.map(found -> new CountedBearer(found, Map.of())))));
+                .getOrElse(() -> JdbcAccessTokens.bearerRead(tokenHash).map(bearer -> bearer.map(CountedBearer::new))));
     }
 
     /** The read built and sent; a failure to build it fails the stage too. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageOptions;
@@ -52,7 +53,8 @@ class JdbcStorageProviderTest {
     void eventLoops() {
         try (Storage storage =
                 provider.open("jdbc:h2:mem:loops" + JdbcStorageProvider.H2_SETTINGS, new StorageOptions(2))) {
-            assertThat(storage.bearerCountingSent("hash", List.of(), Instant.EPOCH, ReadAhead.NOTHING))
+            assertThat(storage.bearerCountingSent(
+                            "hash", RateCountersContract.spending(List.of(), Instant.EPOCH), ReadAhead.NOTHING))
                     .isEmpty();
         }
         assertThatThrownBy(() -> JdbcStorage.at("jdbc:h2:mem:loops").eventLoops(2))

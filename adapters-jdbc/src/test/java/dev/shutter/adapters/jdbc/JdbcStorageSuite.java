@@ -12,6 +12,7 @@ import dev.shutter.ports.contract.OperatorViewsScenarios;
 import dev.shutter.ports.contract.OutboxContract;
 import dev.shutter.ports.contract.PersonalDataStoresContract;
 import dev.shutter.ports.contract.RateCountersContract;
+import dev.shutter.ports.contract.RefusedRequestsContract;
 import dev.shutter.ports.contract.RelationshipEventReplayContract;
 import dev.shutter.ports.contract.RelationshipScenarios;
 import dev.shutter.ports.contract.RelationshipsContract;
@@ -41,6 +42,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class RateCounters extends RateCountersContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class RefusedRequests extends RefusedRequestsContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -14,6 +14,7 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.Fixtures;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
@@ -152,16 +153,19 @@ class PostgresEventLoopReadsTest {
         List<String> keys = List.of("a:" + hash, "b:" + hash);
         for (ReadAhead ahead : aheads()) {
             // given: counted on JDBC first
-            CountedBearer jdbc =
-                    storage.bearerCounting(hash, keys, MINUTE, ahead).get();
+            CountedBearer jdbc = storage.bearerCounting(hash, RateCountersContract.spending(keys, MINUTE), ahead)
+                    .get();
 
             // when: then sent
-            CountedBearer sent = await(storage.bearerCountingSent(hash, keys, MINUTE, ahead)
-                            .get())
+            CountedBearer sent = await(
+                            storage.bearerCountingSent(hash, RateCountersContract.spending(keys, MINUTE), ahead)
+                                    .get())
                     .get();
 
             // then: the same bearer and read ahead, each key counted once more
-            assertThat(sent.withCounts(jdbc.counts())).as("%s", ahead).isEqualTo(jdbc);
+            assertThat(jdbc.spent().map(sent::withSpent).getOrElse(sent))
+                    .as("%s", ahead)
+                    .isEqualTo(jdbc);
             for (String key : keys) {
                 long before = jdbc.bucketsOf(key).get(0).count();
                 assertThat(sent.bucketsOf(key)).as("%s", ahead).containsExactly(new RateBucket(MINUTE, before + 1));
@@ -169,8 +173,9 @@ class PostgresEventLoopReadsTest {
         }
         // and a later hour's count answers its own buckets, the ended ones swept, as JDBC does
         Instant later = MINUTE.plusSeconds(61 * 60);
-        CountedBearer sent = await(storage.bearerCountingSent(hash, keys, later, ReadAhead.NOTHING)
-                        .get())
+        CountedBearer sent = await(
+                        storage.bearerCountingSent(hash, RateCountersContract.spending(keys, later), ReadAhead.NOTHING)
+                                .get())
                 .get();
         assertThat(sent.bucketsOf(keys.get(0))).containsExactly(new RateBucket(later, 1));
         assertThat(storage.rateCounters().since(keys.get(0), MINUTE)).containsExactly(new RateBucket(later, 1));
@@ -187,7 +192,10 @@ class PostgresEventLoopReadsTest {
         // when
         List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
         for (int i = 0; i < requests; i++) {
-            sent.add(storage.bearerCountingSent(hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(bob.id()))
+            sent.add(storage.bearerCountingSent(
+                            hash,
+                            RateCountersContract.spending(List.of(key), MINUTE),
+                            new ReadAhead.CounterpartOf(bob.id()))
                     .get());
         }
         List<Long> seen = new ArrayList<>();
@@ -217,7 +225,8 @@ class PostgresEventLoopReadsTest {
         String key = "unknown-busy";
         List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
-            sent.add(storage.bearerCountingSent("unknown", List.of(key), MINUTE, ReadAhead.NOTHING)
+            sent.add(storage.bearerCountingSent(
+                            "unknown", RateCountersContract.spending(List.of(key), MINUTE), ReadAhead.NOTHING)
                     .get());
         }
         for (CompletionStage<Option<CountedBearer>> stage : sent) {
@@ -237,7 +246,8 @@ class PostgresEventLoopReadsTest {
     void unknownToken() throws Exception {
         for (ReadAhead ahead : aheads()) {
             String key = "u:" + ahead.getClass().getSimpleName();
-            assertThat(await(storage.bearerCountingSent("unknown", List.of(key), MINUTE, ahead)
+            assertThat(await(storage.bearerCountingSent(
+                                    "unknown", RateCountersContract.spending(List.of(key), MINUTE), ahead)
                             .get()))
                     .isEmpty();
             assertThat(await(storage.bearerReadingSent("unknown", ahead).get())).isEmpty();
@@ -265,7 +275,8 @@ class PostgresEventLoopReadsTest {
             List<CompletionStage<Option<CountedBearer>>> waiting = new ArrayList<>();
             Set<String> threads = ConcurrentHashMap.newKeySet();
             for (int i = 0; i < 4; i++) {
-                waiting.add(storage.bearerCountingSent(hash, List.of(key + i), MINUTE, ReadAhead.NOTHING)
+                waiting.add(storage.bearerCountingSent(
+                                hash, RateCountersContract.spending(List.of(key + i), MINUTE), ReadAhead.NOTHING)
                         .get()
                         .whenComplete((read, failure) ->
                                 threads.add(Thread.currentThread().getName())));
@@ -304,7 +315,7 @@ class PostgresEventLoopReadsTest {
         other.close();
 
         CompletionStage<Option<CountedBearer>> stage = other.bearerCountingSent(
-                        hash, List.of("c:" + hash), MINUTE, ReadAhead.NOTHING)
+                        hash, RateCountersContract.spending(List.of("c:" + hash), MINUTE), ReadAhead.NOTHING)
                 .get();
 
         assertThatThrownBy(() -> await(stage))
@@ -321,7 +332,8 @@ class PostgresEventLoopReadsTest {
         JdbcStorage plain = JdbcStorage.at(url).schema(schema).poolSize(2).open();
         try {
             assertThat(plain.bearerReadingSent(hash, ReadAhead.NOTHING)).isEmpty();
-            assertThat(plain.bearerCountingSent(hash, List.of(), MINUTE, ReadAhead.NOTHING))
+            assertThat(plain.bearerCountingSent(
+                            hash, RateCountersContract.spending(List.of(), MINUTE), ReadAhead.NOTHING))
                     .isEmpty();
         } finally {
             plain.close();

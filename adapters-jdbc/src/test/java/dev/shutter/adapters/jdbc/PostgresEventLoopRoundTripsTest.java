@@ -6,6 +6,7 @@ import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.contract.Fixtures;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.ReadAhead;
@@ -75,7 +76,8 @@ class PostgresEventLoopRoundTripsTest {
         // trip of its own, once a connection
         for (int i = 0; i < 2; i++) {
             for (ReadAhead ahead : reads()) {
-                await(storage.bearerCountingSent(hash, List.of(hash + ":all"), MINUTE, ahead)
+                await(storage.bearerCountingSent(
+                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)
                         .get());
             }
             await(storage.bearerReadingSent(hash, ReadAhead.NOTHING).get());
@@ -123,9 +125,9 @@ class PostgresEventLoopRoundTripsTest {
         proxy.slow = true;
         try {
             for (ReadAhead ahead : reads()) {
-                Duration took =
-                        timed(() -> await(storage.bearerCountingSent(hash, List.of(hash + ":all"), MINUTE, ahead)
-                                .get()));
+                Duration took = timed(() -> await(storage.bearerCountingSent(
+                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)
+                        .get()));
                 assertThat(took)
                         .as(ahead.toString())
                         .isGreaterThanOrEqualTo(DELAY)
@@ -144,7 +146,8 @@ class PostgresEventLoopRoundTripsTest {
         String key = "batch:" + hash;
         ReadAhead ahead = new ReadAhead.CounterpartOf(bob.id());
         // the key's first count of the minute sweeps it, in a statement not prepared yet: a round trip more
-        await(storage.bearerCountingSent(hash, List.of(key), MINUTE, ahead).get());
+        await(storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
+                .get());
         List<String> exchanges = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         java.util.logging.Handler told = new java.util.logging.Handler() {
             @Override
@@ -167,7 +170,7 @@ class PostgresEventLoopRoundTripsTest {
             long start = System.nanoTime();
             List<CompletionStage<Option<CountedBearer>>> sent = new java.util.ArrayList<>();
             for (int i = 0; i < 8; i++) {
-                sent.add(storage.bearerCountingSent(hash, List.of(key), MINUTE, ahead)
+                sent.add(storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
                         .get());
             }
             List<Long> seen = new java.util.ArrayList<>();

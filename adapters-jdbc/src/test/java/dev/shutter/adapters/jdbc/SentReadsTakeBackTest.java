@@ -3,8 +3,10 @@ package dev.shutter.adapters.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spent;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -60,8 +62,9 @@ class SentReadsTakeBackTest {
 
     /** The first request counts alone; the second, while that count is in flight, reads and waits for the batch. */
     private CompletionStage<Option<CountedBearer>> secondRequestJoinsTheFirstsCount() {
-        reads.counting("hash", KEYS, MINUTE, ReadAhead.NOTHING);
-        CompletionStage<Option<CountedBearer>> joined = reads.counting("hash", KEYS, MINUTE, ReadAhead.NOTHING);
+        reads.counting("hash", RateCountersContract.spending(KEYS, MINUTE), ReadAhead.NOTHING);
+        CompletionStage<Option<CountedBearer>> joined =
+                reads.counting("hash", RateCountersContract.spending(KEYS, MINUTE), ReadAhead.NOTHING);
         assertThat(sender.operations).containsExactly("reads.bearerCounting", "accessTokens.bearer");
         return joined;
     }
@@ -70,7 +73,7 @@ class SentReadsTakeBackTest {
     private void answerTheFirstThenItsBatch() {
         sender.answer(0, Option.none());
         assertThat(sender.operations).contains("reads.countBatch");
-        sender.answer(2, Option.some(Map.of("hash:all", List.of(new RateBucket(MINUTE, 2)))));
+        sender.answer(2, Option.some(new Spent(1, Map.of("hash:all", List.of(new RateBucket(MINUTE, 2))))));
     }
 
     /** Records each read sent and holds its answer until the test gives it. */

@@ -4,6 +4,7 @@ import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.RedisException;
 import io.lettuce.core.ScriptOutputType;
@@ -27,11 +28,12 @@ import java.util.function.Supplier;
  * Rate counters on Redis, for servers behind a load balancer that share one budget per token and for
  * reads that should write nothing to the database. Each key is a Redis hash of its minute buckets; a
  * request's counts are one Lua script (one round trip, atomic, so concurrent requests on any number of
- * nodes never lose a count), which also drops the buckets that left the hour and sets the key to expire a
- * little over an hour after its last count, so Redis forgets idle keys by itself. A request's counts sent
- * beside its read ({@link #countAllSent}, from an event loop or a worker) are made in batches: while a
- * count of a request's keys is in flight from this node, the requests of the same keys that come meanwhile
- * are counted together after it, in one script ({@link CountBatches}).
+ * nodes never lose a count, and a request is counted in all of its keys only if each has room: {@link #spend}),
+ * which also drops the buckets that left the hour and sets the key to expire a little over an hour after its
+ * last count, so Redis forgets idle keys by itself. A request's spending sent ({@link #spendSent}, from an event
+ * loop or a worker) is made in batches: while a spending of a request's keys is in flight from this node, the
+ * requests of the same keys that come meanwhile are spent together after it, in one script ({@link
+ * CountBatches}).
  *
  * <pre>{@code
  * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
@@ -56,17 +58,19 @@ public final class RedisRateCounters implements RateCounters {
 
     private static final LuaScript COUNT = LuaScript.load("count.lua");
     private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
+    private static final LuaScript SPEND = LuaScript.load("spend.lua");
 
     private final RedisConnection connection;
     private final RedisCommands<String, String> redis;
     private final RedisAsyncCommands<String, String> async;
     private final String prefix;
-    private final CountBatches<Counted> batches = new CountBatches<>(this::countSent, Counted::minute);
+    private final CountBatches<Counted> batches = new CountBatches<>(this::spendSent, Counted::minute);
 
-    /** What one count is of: a request's keys in one minute. */
-    private record Counted(List<String> keys, Instant minute) {
+    /** What one spending is of: a request's keys with their limits, in one minute. */
+    private record Counted(List<String> keys, List<Long> limits, Instant minute) {
         Counted {
             keys = List.copyOf(keys);
+            limits = List.copyOf(limits);
         }
     }
 
@@ -121,37 +125,58 @@ public final class RedisRateCounters implements RateCounters {
         return counts(keys, answers);
     }
 
-    /**
-     * The same script as {@link #countAll}, sent without waiting for its answer, so that the storage's
-     * statement is in flight with it; the future fails as {@link #countAll} would throw. While a count of the
-     * same keys is in flight from this node, the count waits for it and is made with the others that came
-     * meanwhile, in one script, each answered as if it had counted alone ({@link CountBatches}).
-     */
+    /** Every key checked and counted in one script ({@code spend.lua}): one round trip whatever their number. */
     @Override
-    public CompletableFuture<Map<String, List<RateBucket>>> countAllSent(List<String> keys, Instant minute) {
-        if (keys.isEmpty()) {
-            return CompletableFuture.completedFuture(Map.of());
-        }
-        return batches.join(new Counted(keys, minute)).thenApply(Option::get).toCompletableFuture();
+    public Spent spend(List<String> keys, List<Long> limits, Instant minute) {
+        List<Object> answers = call(
+                "spend",
+                () -> SPEND.run(
+                        redis, ScriptOutputType.MULTI, redisKeys(keys), spendArguments(keys, limits, minute, 1)));
+        return spent(keys, answers);
     }
 
-    /** {@code requests} requests of {@code counted}'s keys counted in one script, sent without waiting. */
-    private CompletionStage<Option<Map<String, List<RateBucket>>>> countSent(Counted counted, int requests) {
+    /**
+     * The same script as {@link #spend}, sent without waiting for its answer, so that the caller's thread does
+     * not block; the future fails as {@link #spend} would throw. While a spending of the same keys is in flight
+     * from this node, it waits for it and is made with the others that came meanwhile, in one script, each
+     * answered as if it had spent alone ({@link CountBatches}).
+     */
+    @Override
+    public CompletableFuture<Spent> spendSent(List<String> keys, List<Long> limits, Instant minute) {
+        return batches.join(new Counted(keys, limits, minute))
+                .thenApply(Option::get)
+                .toCompletableFuture();
+    }
+
+    /** {@code requests} requests of {@code counted}'s keys spent in one script, sent without waiting. */
+    private CompletionStage<Option<Spent>> spendSent(Counted counted, int requests) {
         try {
-            return COUNT.<List<Object>>send(
+            return SPEND.<List<Object>>send(
                             async,
                             ScriptOutputType.MULTI,
                             redisKeys(counted.keys()),
-                            countArguments(counted.minute(), requests))
+                            spendArguments(counted.keys(), counted.limits(), counted.minute(), requests))
                     .handle((answers, failure) -> {
                         if (failure != null) {
-                            throw RedisFailures.of("count", LuaScript.unwrapped(failure));
+                            throw RedisFailures.of("spend", LuaScript.unwrapped(failure));
                         }
-                        return Option.some(counts(counted.keys(), answers));
+                        return Option.some(spent(counted.keys(), answers));
                     });
         } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(RedisFailures.of("count", e));
+            return CompletableFuture.failedFuture(RedisFailures.of("spend", e));
         }
+    }
+
+    /** The spend script's arguments: those of the count script, then each key's limit. */
+    private static String[] spendArguments(List<String> keys, List<Long> limits, Instant minute, int requests) {
+        List<String> arguments = new ArrayList<>(List.of(countArguments(minute, requests)));
+        limits.forEach(limit -> arguments.add(Long.toString(limit)));
+        return arguments.toArray(String[]::new);
+    }
+
+    /** The spend script's answer: how many counted, then one list of buckets a key. */
+    private static Spent spent(List<String> keys, List<Object> answers) {
+        return new Spent(((Number) answers.get(0)).intValue(), counts(keys, answers.subList(1, answers.size())));
     }
 
     /** How many keys have a count in flight from this node (for tests: none once every count has answered). */
@@ -191,22 +216,6 @@ public final class RedisRateCounters implements RateCounters {
                         ScriptOutputType.INTEGER,
                         new String[] {prefix + key},
                         Long.toString(minute.toEpochMilli())));
-    }
-
-    /** The same script as {@link #uncount} for each key, sent and not waited for (from an event loop). */
-    @Override
-    public void uncountSent(List<String> keys, Instant minute) {
-        for (String key : keys) {
-            try {
-                UNCOUNT.<Long>send(
-                        async,
-                        ScriptOutputType.INTEGER,
-                        new String[] {prefix + key},
-                        Long.toString(minute.toEpochMilli()));
-            } catch (RuntimeException ignored) {
-                // what stays counted expires with its key
-            }
-        }
     }
 
     @Override

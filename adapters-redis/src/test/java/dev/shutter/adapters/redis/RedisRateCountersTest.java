@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.RateCountersProvider;
+import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.RedisClient;
 import java.io.IOException;
@@ -16,7 +17,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
@@ -73,27 +73,6 @@ class RedisRateCountersTest {
     }
 
     @Test
-    @DisplayName("counts taken back without waiting are taken back once Redis has run them, from each key")
-    void uncountSent() throws InterruptedException {
-        // given
-        RedisRateCounters counters = counters();
-        counters.countAll(List.of("token:all", "token:writes"), MINUTE);
-        counters.countAll(List.of("token:all", "token:writes"), MINUTE);
-
-        // when
-        counters.uncountSent(List.of("token:all", "token:writes"), MINUTE);
-
-        // then: the script may be sent a second time (Redis had not seen it), so its effect is waited for
-        Instant deadline = Instant.now().plusSeconds(5);
-        while (!counters.since("token:writes", MINUTE).equals(List.of(new RateBucket(MINUTE, 1)))
-                && Instant.now().isBefore(deadline)) {
-            Thread.sleep(10);
-        }
-        assertThat(counters.since("token:all", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
-        assertThat(counters.since("token:writes", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
-    }
-
-    @Test
     @DisplayName("two prefixes on one Redis keep apart: the host's keys are not stepped on")
     void prefixesKeepApart() {
         // given
@@ -133,9 +112,10 @@ class RedisRateCountersTest {
     }
 
     @Test
-    @DisplayName("counts of one token's keys sent at once are made in fewer scripts than requests, each answered as"
-            + " if counted alone: the requests see 1..n, each once, and Redis holds n")
-    void countsSentAtOnceAreBatched() {
+    @DisplayName("spendings of one token's keys sent at once are made in fewer scripts than requests, each answered"
+            + " as if spent alone: with room for 200 of 300, the requests see 1..200 each once, the others are not"
+            + " counted and see 200, and Redis holds 200")
+    void spendingsSentAtOnceAreBatched() {
         // given
         RedisRateCounters counters = counters();
         List<String> keys = List.of("token:all", "token:writes");
@@ -143,21 +123,25 @@ class RedisRateCountersTest {
         long scriptsBefore = scriptsRun();
 
         // when
-        List<CompletableFuture<Map<String, List<RateBucket>>>> sent = IntStream.range(0, requests)
-                .mapToObj(i -> counters.countAllSent(keys, MINUTE))
+        List<CompletableFuture<Spent>> sent = IntStream.range(0, requests)
+                .mapToObj(i -> counters.spendSent(keys, List.of(1000L, 200L), MINUTE))
                 .toList();
 
         // then
-        List<Map<String, List<RateBucket>>> answers =
-                sent.stream().map(CompletableFuture::join).toList();
-        List<Long> expected = LongStream.rangeClosed(1, requests).boxed().toList();
+        List<Spent> answers = sent.stream().map(CompletableFuture::join).toList();
+        assertThat(answers.stream().filter(spent -> spent.counted() == 1)).hasSize(200);
+        List<Long> expected = LongStream.rangeClosed(1, 200).boxed().toList();
         for (String key : keys) {
-            assertThat(answers.stream().map(counts -> counts.get(key)))
+            assertThat(answers.stream().filter(spent -> spent.counted() == 1).map(spent -> spent.bucketsOf(key)))
                     .as(key)
                     .allSatisfy(hour -> assertThat(hour).hasSize(1))
                     .extracting(hour -> hour.get(0).count())
                     .containsExactlyInAnyOrderElementsOf(expected);
-            assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, requests));
+            assertThat(answers.stream().filter(spent -> spent.counted() == 0).map(spent -> spent.bucketsOf(key)))
+                    .as(key)
+                    .hasSize(100)
+                    .allSatisfy(hour -> assertThat(hour).containsExactly(new RateBucket(MINUTE, 200)));
+            assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, 200));
         }
         assertThat(scriptsRun() - scriptsBefore).isLessThan(requests);
         assertThat(counters.countsInFlight()).isZero();

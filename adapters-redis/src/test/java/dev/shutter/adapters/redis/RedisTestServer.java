@@ -103,7 +103,7 @@ public final class RedisTestServer {
                 Thread.currentThread().interrupt();
             }
         });
-        CompletableFuture<String> answeredOn = counters.countAllSent(List.of(key), minute)
+        CompletableFuture<String> answeredOn = counters.spendSent(List.of(key), List.of(Long.MAX_VALUE), minute)
                 .thenApply(counts -> Thread.currentThread().getName());
         release.countDown();
         return answeredOn.get(5, TimeUnit.SECONDS);

@@ -14,21 +14,22 @@ import java.util.function.Function;
 
 /**
  * A node's counts of one set of rate keys, one write in flight at a time: for a store that counts over a
- * network ({@link RateCounters#countAllSent}, a storage's {@link Storage#bearerCountingSent}). The first request
+ * network ({@link RateCounters#spendSent}, a storage's {@link Storage#bearerCountingSent}). The first request
  * of a set of keys counts alone; the requests of the same keys that arrive while that count is in flight join
  * the next batch, and the batch counts them all in one write ({@code + n}) as soon as the count in flight has
  * answered; and so on while requests keep coming.
  *
- * <p>Each request of a batch is answered as if it had counted alone, in the order it joined: the current
- * minute's bucket is the batch's total less the counts of those that joined after it. So an answer still
- * holds every count made before its own, on every node, and no more requests are allowed than the limit
- * ({@link RateCounters}). What changes is the cost: a busy token's requests are one write a round trip on each
+ * <p>Each request of a batch is answered as if it had spent alone, in the order it joined: of a batch of n of
+ * which c counted (the room the keys had), the first c are counted, each seeing the current minute's bucket as
+ * the batch's total less the counts of those that joined after it, and the others are not counted and see the
+ * true totals. So an answer still holds every count made before its own, on every node, no more requests are
+ * allowed than the limit, and none is refused while there is room ({@link RateCounters}). What changes is the cost: a busy token's requests are one write a round trip on each
  * node instead of one a request. A request that joins a batch waits for its count up to two round trips
  * instead of one.
  *
  * <pre>{@code
  * record Keys(List<String> rateKeys, Instant minute) {}
- * CountBatches<Keys> batches = new CountBatches<>((keys, n) -> sendCount(keys, n), Keys::minute);
+ * CountBatches<Keys> batches = new CountBatches<>((keys, n) -> sendSpend(keys, n), Keys::minute);
  * batches.join(new Keys(rateKeys, minute)).thenApply(...);
  * }</pre>
  *
@@ -41,19 +42,21 @@ import java.util.function.Function;
 public final class CountBatches<K> {
 
     /**
-     * Counts {@code requests} requests in each of the keys at once, and answers each key's buckets of the hour,
-     * these counts included; none when nothing was counted (a storage that found no token).
+     * Spends {@code requests} requests from the keys at once ({@link RateCounters#spend}, as many of them as
+     * every key has room for), and answers how many counted and each key's buckets of the hour, these counts
+     * included; none when the store spent nothing (a storage that found no token, or left the count to the
+     * caller).
      */
     @FunctionalInterface
     public interface Counter<K> {
-        CompletionStage<Option<Map<String, List<RateBucket>>>> count(K keys, int requests);
+        CompletionStage<Option<Spent>> count(K keys, int requests);
     }
 
     private final Counter<K> counter;
     private final Function<? super K, Instant> minute;
 
     /** The keys with a count in flight, each with the requests waiting for the next batch; guarded by {@code this}. */
-    private final Map<K, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>>> inFlight = new HashMap<>();
+    private final Map<K, List<CompletableFuture<Option<Spent>>>> inFlight = new HashMap<>();
 
     /** Batches sent to {@code counter}; {@code minute} tells of keys the minute whose bucket they count in. */
     public CountBatches(Counter<K> counter, Function<? super K, Instant> minute) {
@@ -79,10 +82,10 @@ public final class CountBatches<K> {
      * as the batch's count does. A caller whose request turns out to have no token, or fails, takes its count
      * back itself.
      */
-    public CompletionStage<Option<Map<String, List<RateBucket>>>> join(K keys) {
-        CompletableFuture<Option<Map<String, List<RateBucket>>>> share = new CompletableFuture<>();
+    public CompletionStage<Option<Spent>> join(K keys) {
+        CompletableFuture<Option<Spent>> share = new CompletableFuture<>();
         synchronized (this) {
-            List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> next = inFlight.get(keys);
+            List<CompletableFuture<Option<Spent>>> next = inFlight.get(keys);
             if (next != null) {
                 next.add(share);
                 return share;
@@ -95,7 +98,7 @@ public final class CountBatches<K> {
 
     /** The count in flight of {@code keys} has answered: the requests that joined meanwhile are counted now. */
     public void answered(K keys) {
-        List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> batch;
+        List<CompletableFuture<Option<Spent>>> batch;
         synchronized (this) {
             batch = inFlight.get(keys);
             if (batch == null) {
@@ -115,8 +118,8 @@ public final class CountBatches<K> {
         return inFlight.size();
     }
 
-    private void send(K keys, List<CompletableFuture<Option<Map<String, List<RateBucket>>>>> batch) {
-        CompletionStage<Option<Map<String, List<RateBucket>>>> counted;
+    private void send(K keys, List<CompletableFuture<Option<Spent>>> batch) {
+        CompletionStage<Option<Spent>> counted;
         try {
             counted = counter.count(keys, batch.size());
         } catch (RuntimeException e) {
@@ -133,11 +136,19 @@ public final class CountBatches<K> {
                                             ? wrapped.getCause()
                                             : failure);
                 } else {
-                    long later = batch.size() - 1 - i;
-                    batch.get(i).complete(total.map(counts -> lessBy(counts, minute.apply(keys), later)));
+                    int index = i;
+                    batch.get(i).complete(total.map(spent -> shareOf(spent, index, minute.apply(keys))));
                 }
             }
         });
+    }
+
+    /** What the request {@code index} of a batch that {@code spent} gets: its own count, or none with the totals. */
+    static Spent shareOf(Spent spent, int index, Instant minute) {
+        if (index >= spent.counted()) {
+            return new Spent(0, spent.hour());
+        }
+        return new Spent(1, lessBy(spent.hour(), minute, spent.counted() - 1 - index));
     }
 
     /** {@code counts} with {@code later} counts taken from each key's bucket {@code minute}: those made after. */

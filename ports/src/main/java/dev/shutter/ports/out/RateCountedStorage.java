@@ -1,15 +1,12 @@
 package dev.shutter.ports.out;
 
-import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
@@ -94,80 +91,38 @@ final class RateCountedStorage implements Storage {
         return storage.bearer(tokenHash);
     }
 
-    @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return bearerCounting(tokenHash, rateKeys, minute, ReadAhead.NOTHING);
-    }
-
     /**
-     * The counts sent to the counters first, then the bearer (and what is read ahead) read from the storage
-     * while they are on their way: both round trips in flight together. A token the storage does not know
-     * has its counts taken back before the answer, so nothing stays counted for it; when the storage fails,
-     * its failure is the answer.
+     * The bearer (and what is read ahead) read from the storage, then the request spent in the counters with the
+     * limits of its app, when the app signs nothing and the token has the scope ({@link Spending#spendsNow}): one
+     * round trip after the other, so that nothing is counted before the bearer says which limits apply and
+     * whether it may be counted now.
      */
     @Override
-    public Option<CountedBearer> bearerCounting(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        CompletableFuture<Map<String, List<RateBucket>>> counting = counters.countAllSent(rateKeys, minute);
-        Option<CountedBearer> read;
-        try {
-            read = storage.bearerReading(tokenHash, ahead);
-        } catch (RuntimeException e) {
-            takeBack(counting, rateKeys, minute);
-            throw e;
-        }
-        if (read.isEmpty()) {
-            takeBack(counting, rateKeys, minute);
-            return read;
-        }
-        Map<String, List<RateBucket>> counts = answer(counting);
-        return read.map(found -> found.withCounts(counts));
-    }
-
-    /** The counts taken back, once made; a failure to count or to take back is not the caller's answer. */
-    private void takeBack(
-            CompletableFuture<Map<String, List<RateBucket>>> counting, List<String> keys, Instant minute) {
-        try {
-            counting.join();
-            keys.forEach(key -> counters.uncount(key, minute));
-        } catch (RuntimeException ignored) {
-            // nothing was counted, or what was counted expires with its key
-        }
-    }
-
-    private static <T> T answer(CompletableFuture<T> sent) {
-        try {
-            return sent.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException cause) {
-                throw cause;
-            }
-            throw e;
-        }
+    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
+        return storage.bearerReading(tokenHash, ahead)
+                .map(found -> spending.spendsNow(found.bearer())
+                        ? found.withSpent(counters.spend(spending.keys(), limits(spending, found), spending.minute()))
+                        : found);
     }
 
     /**
-     * The counts sent to the counters and the bearer's statement sent to the storage, both in flight together,
-     * neither waited for: the answer combines them when both are in. A token the storage does not know has
-     * its counts taken back without waiting ({@link RateCounters#uncountSent}). None when the storage cannot
-     * read without blocking.
+     * {@link #bearerCounting} sent: the bearer's statement sent to the storage, then, where it answers, the
+     * request's spending sent to the counters; neither waited for. None when the storage cannot read without
+     * blocking.
      */
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        Option<CompletionStage<Option<CountedBearer>>> reading = storage.bearerReadingSent(tokenHash, ahead);
-        if (reading.isEmpty()) {
-            return Option.none();
-        }
-        CompletableFuture<Map<String, List<RateBucket>>> counting = counters.countAllSent(rateKeys, minute);
-        CompletionStage<Option<CountedBearer>> read = reading.get().whenComplete((found, failure) -> {
-            if (failure != null || found.isEmpty()) {
-                counting.thenRun(() -> counters.uncountSent(rateKeys, minute));
-            }
-        });
-        return Option.some(read.thenCompose(found -> found.isEmpty()
-                ? CompletableFuture.completedFuture(found)
-                : counting.thenApply(counts -> found.map(bearer -> bearer.withCounts(counts)))));
+            String tokenHash, Spending spending, ReadAhead ahead) {
+        return storage.bearerReadingSent(tokenHash, ahead)
+                .map(reading -> reading.thenCompose(read ->
+                        read.isEmpty() || !spending.spendsNow(read.get().bearer())
+                                ? CompletableFuture.completedFuture(read)
+                                : counters.spendSent(spending.keys(), limits(spending, read.get()), spending.minute())
+                                        .thenApply(spent -> read.map(found -> found.withSpent(spent)))));
+    }
+
+    private static List<Long> limits(Spending spending, CountedBearer found) {
+        return spending.limitsOf(found.bearer().client().status());
     }
 
     @Override

@@ -11,11 +11,12 @@ import java.util.concurrent.CompletableFuture;
  * Request counts per key (a token's hash and a rate class) in one-minute buckets. They live in storage so
  * that every server node spends from one budget.
  *
- * <p>A request is counted first and decided after ({@link dev.shutter.domain.limit.SlidingHour#decideCounted}):
- * {@link #count} is one atomic step that needs no transaction, so requests of one token on any number of
- * nodes never wait for one another, and a request that turns out to be over a limit takes its count back
- * with {@link #uncount}. Each caller's answer holds every count made before its own, so no more requests
- * are allowed than the limit, however many nodes count at once.
+ * <p>A request spends with {@link #spend}: one atomic step over all of its keys that counts it in every key
+ * only if every key has room under its limit, and otherwise counts nothing and answers the true totals. So a
+ * request refused for its budget never holds a count that another request of its token could see, no more
+ * requests are allowed than the limit however many nodes count at once, and none is refused while every key
+ * it spends from has room (docs/concepts.md, Rate limits). {@link #count} and {@link #uncount} count
+ * unconditionally, for housekeeping and tests.
  *
  * <p>The storage keeps them by default; a host may keep them elsewhere ({@link Storage#withRateCounters}),
  * such as in Redis, which every node reaches and which forgets old buckets by itself.
@@ -43,34 +44,30 @@ public interface RateCounters extends AutoCloseable {
         return counts;
     }
 
-    /** Takes back one count from the bucket {@code minute} of {@code key}: a request that was refused. */
-    void uncount(String key, Instant minute);
+    /**
+     * Counts one request in the bucket {@code minute} of every key of {@code keys} if each key's hour (the hour
+     * that ends with that minute) holds fewer requests than its limit in {@code limits} (in the order of the
+     * keys), and otherwise counts nothing: one atomic step over all the keys, so that concurrent requests on any
+     * number of nodes see each other's counts and never a count that is taken back. The answer holds each key's
+     * buckets of the hour as they stand after it.
+     */
+    Spent spend(List<String> keys, List<Long> limits, Instant minute);
 
     /**
-     * Takes back one count from the bucket {@code minute} of each of {@code keys}, without waiting when the
-     * store is over a network: for a thread that must not block (an event loop). A failure is not reported:
-     * what stays counted expires with its bucket. The default takes them back now, one after the other.
+     * {@link #spend}, sent now and answered later, without waiting here when the store is over a network (for a
+     * thread that must not block: an event loop); the future fails as {@link #spend} would throw. The default
+     * spends now.
      */
-    default void uncountSent(List<String> keys, Instant minute) {
+    default CompletableFuture<Spent> spendSent(List<String> keys, List<Long> limits, Instant minute) {
         try {
-            keys.forEach(key -> uncount(key, minute));
-        } catch (RuntimeException ignored) {
-            // what stays counted expires with its bucket
-        }
-    }
-
-    /**
-     * {@link #countAll}, sent now and answered later, so that the caller can wait on something else
-     * meanwhile (the storage, for counts kept elsewhere). A store over a network does not wait for the
-     * answer here; the future fails as {@link #countAll} would throw. The default counts now.
-     */
-    default CompletableFuture<Map<String, List<RateBucket>>> countAllSent(List<String> keys, Instant minute) {
-        try {
-            return CompletableFuture.completedFuture(countAll(keys, minute));
+            return CompletableFuture.completedFuture(spend(keys, limits, minute));
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
     }
+
+    /** Takes back one count from the bucket {@code minute} of {@code key}: a request counted that did not go on. */
+    void uncount(String key, Instant minute);
 
     /**
      * Housekeeping: deletes at most {@code limit} buckets of minutes before {@code minute} (of keys that no

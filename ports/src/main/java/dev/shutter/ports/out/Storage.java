@@ -59,45 +59,44 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
-     * The bearer of {@code tokenHash}, and each of {@code rateKeys} counted in the bucket {@code minute}
-     * when there is one (nothing is counted for an unknown token): an authenticated request's reads and
-     * counts in one step. The caller decides after, and takes back ({@link RateCounters#uncount}) the counts
-     * of a request it refuses. A store over a network answers in one round trip; the default asks {@link
-     * #bearer} and then {@link #rateCounters()} for each key.
+     * The bearer of {@code tokenHash} with its request's {@code spending} spent ({@link RateCounters#spend}, with
+     * the limits of the bearer's app) when its app signs nothing and its token has the request's scope ({@link
+     * Spending#spendsNow}), and what the request will read once
+     * authenticated ({@code ahead}) read with it when the store can in the same round trip and the same snapshot:
+     * an authenticated request's reads and counts in one step. Nothing is spent for an unknown token, nor for an
+     * app that enforces signed requests (the caller checks the signature first, then spends), nor for a token
+     * without the scope (refused, it counts nothing); the answer says
+     * what was spent ({@link CountedBearer#spent}) and what was read ahead. A store over a network answers in one
+     * round trip; the default reads {@link #bearerReading} and then spends.
      */
-    default Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return bearer(tokenHash)
-                .map(found -> new CountedBearer(found, rateCounters().countAll(rateKeys, minute)));
+    default Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
+        return bearerReading(tokenHash, ahead)
+                .map(found -> !spending.spendsNow(found.bearer())
+                        ? found
+                        : found.withSpent(rateCounters()
+                                .spend(
+                                        spending.keys(),
+                                        spending.limitsOf(
+                                                found.bearer().client().status()),
+                                        spending.minute())));
     }
 
     /**
-     * {@link #bearerCounting(String, List, Instant)}, and what the request will read once authenticated
-     * ({@code ahead}) read with it when the store can in the same round trip and the same snapshot; the answer
-     * says what was read ahead ({@link CountedBearer#readAhead}). The default reads nothing ahead.
-     */
-    default Option<CountedBearer> bearerCounting(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return bearerCounting(tokenHash, rateKeys, minute);
-    }
-
-    /**
-     * The bearer of {@code tokenHash} with what {@code ahead} reads, nothing counted: for counts kept
-     * elsewhere, asked at the same time ({@link #withRateCounters}). The default reads {@link #bearer} and
-     * nothing ahead.
+     * The bearer of {@code tokenHash} with what {@code ahead} reads, nothing spent. The default reads {@link
+     * #bearer} and nothing ahead.
      */
     default Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
-        return bearer(tokenHash).map(found -> new CountedBearer(found, Map.of()));
+        return bearer(tokenHash).map(CountedBearer::new);
     }
 
     /**
-     * {@link #bearerCounting(String, List, Instant, ReadAhead)} sent without waiting for the answer, for a
-     * server that answers the request where the answer lands instead of holding a thread for it. The stage
-     * completes on a thread of the storage's own (an event loop): what follows it there must not block, or
-     * must move to a thread that may. None when this storage can only answer by blocking the caller (the
-     * default): call {@link #bearerCounting(String, List, Instant, ReadAhead)} then.
+     * {@link #bearerCounting} sent without waiting for the answer, for a server that answers the request where
+     * the answer lands instead of holding a thread for it. The stage completes on a thread of the storage's own
+     * (an event loop): what follows it there must not block, or must move to a thread that may. None when this
+     * storage can only answer by blocking the caller (the default): call {@link #bearerCounting} then.
      */
     default Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+            String tokenHash, Spending spending, ReadAhead ahead) {
         return Option.none();
     }
 
@@ -111,7 +110,7 @@ public interface Storage extends AutoCloseable {
 
     /**
      * This storage with its rate counts kept in {@code counters} instead (such as Redis): every other call
-     * goes to this storage, {@link #bearerCounting} reads {@link #bearer} here and counts in {@code
+     * goes to this storage, {@link #bearerCounting} reads the bearer here and spends in {@code
      * counters}, so that an authenticated read writes nothing here. It says it is reachable when both are,
      * and closing it closes both.
      */

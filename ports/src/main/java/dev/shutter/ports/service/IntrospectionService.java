@@ -11,11 +11,13 @@ import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.PasswordHashing;
+import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * RFC 7662 introspection. Every request of a client is counted before the token is looked at, and every
@@ -75,10 +77,11 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
     private Either<TokenFailure, Client> spend(Client client, Instant now) {
         String key = "introspect:" + client.id().value();
         Instant minute = SlidingHour.bucketOf(now);
-        SlidingHour.Decision decision =
-                SlidingHour.decideCounted(storage.rateCounters().count(key, minute), now, HOURLY_LIMIT);
+        Spent spent = storage.rateCounters().spend(List.of(key), List.of((long) HOURLY_LIMIT), minute);
+        SlidingHour.Decision decision = spent.counted() > 0
+                ? SlidingHour.decideCounted(spent.bucketsOf(key), now, HOURLY_LIMIT)
+                : SlidingHour.decide(spent.bucketsOf(key), now, HOURLY_LIMIT);
         if (decision instanceof SlidingHour.Decision.Refused refused) {
-            storage.rateCounters().uncount(key, minute);
             return Either.left(new TokenFailure.TooManyRequests(
                     Math.max(1, refused.retryAfter().toSeconds())));
         }

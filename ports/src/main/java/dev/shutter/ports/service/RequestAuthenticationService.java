@@ -2,11 +2,13 @@ package dev.shutter.ports.service;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
+import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AppMode;
+import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.SealedSecret;
@@ -19,13 +21,17 @@ import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.RateStatus;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -64,8 +70,8 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                     Either.left(token.isLeft() ? token.getLeft() : new Failure.InvalidAccessToken());
             return Option.some(CompletableFuture.completedFuture(authentication(command, refused)));
         }
-        Spending spending = Spending.of(command, token.get(), now);
-        return storage.bearerCountingSent(spending.tokenHash(), spending.keys(), spending.minute(), command.readAhead())
+        Spending spending = spending(command, token.get(), now);
+        return storage.bearerCountingSent(spending.tokenHash(), spending.port(), command.readAhead())
                 .map(sent -> sent.thenCompose(read -> {
                     Option<Either<Failure, Caller>> decided = decidedWithoutStorage(spending, read, now);
                     return decided.isDefined()
@@ -80,40 +86,68 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
     }
 
-    /** What a request spends from: its rate classes, their keys under the token's hash, the minute it counts in. */
-    private record Spending(String tokenHash, List<RateClass> classes, List<String> keys, Instant minute) {
+    /**
+     * What a request spends from: its rate classes, their keys under the token's hash, the minute it counts in and
+     * each key's limit by the status of the app (its mode at {@code now}).
+     */
+    private record Spending(String tokenHash, List<RateClass> classes, dev.shutter.ports.out.Spending port) {
 
-        static Spending of(AuthenticateCommand command, String token, Instant now) {
-            String tokenHash = Hashes.sha256Hex(token);
-            List<RateClass> classes = new ArrayList<>();
-            command.endpoint().writeClass().forEach(classes::add);
-            classes.add(RateClass.ALL);
-            List<String> keys =
-                    classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
-            return new Spending(tokenHash, classes, keys, SlidingHour.bucketOf(now));
+        List<String> keys() {
+            return port.keys();
+        }
+
+        Instant minute() {
+            return port.minute();
         }
     }
 
+    private Spending spending(AuthenticateCommand command, String token, Instant now) {
+        String tokenHash = Hashes.sha256Hex(token);
+        List<RateClass> classes = new ArrayList<>();
+        command.endpoint().writeClass().forEach(classes::add);
+        classes.add(RateClass.ALL);
+        List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
+        Map<AppStatus, List<Long>> limits = new EnumMap<>(AppStatus.class);
+        for (AppStatus status : AppStatus.values()) {
+            AppMode mode = settings.timeline().modeAt(status, now);
+            limits.put(
+                    status,
+                    classes.stream()
+                            .map(c -> (long) settings.rateLimits().limitOf(c, mode))
+                            .toList());
+        }
+        return new Spending(
+                tokenHash,
+                classes,
+                new dev.shutter.ports.out.Spending(
+                        keys,
+                        SlidingHour.bucketOf(now),
+                        limits,
+                        command.endpoint().scope()));
+    }
+
     /**
-     * Reads the token with its app and user and counts the request in every budget it spends from, in one
-     * step of the store; then decides ({@link #settled}). No transaction: each count is one atomic step of
-     * the store (see {@link dev.shutter.ports.out.RateCounters}), so one token's requests never queue behind
-     * one another on the rate counter.
+     * Reads the token with its app and user and spends the request from every budget it spends from, in one
+     * step of the store (when its app signs nothing); then decides ({@link #settled}). No transaction: each
+     * spending is one atomic step of the store (see {@link dev.shutter.ports.out.RateCounters}).
      */
     private Either<Failure, Caller> counted(AuthenticateCommand command, String token, Instant now) {
         if (!settings.timeline().clientsWorkAt(now)) {
             return Either.left(new Failure.InvalidAccessToken());
         }
-        Spending spending = Spending.of(command, token, now);
-        Option<CountedBearer> read =
-                storage.bearerCounting(spending.tokenHash(), spending.keys(), spending.minute(), command.readAhead());
+        Spending spending = spending(command, token, now);
+        Option<CountedBearer> read = storage.bearerCounting(spending.tokenHash(), spending.port(), command.readAhead());
         return settled(command, spending, read, now);
     }
 
     /**
-     * Decides on what was read, in the catalogue's order: validity, signature, budgets. A request refused
-     * after it was counted takes its counts back. May call the storage (a token's use recorded, a retiring
-     * secret read, counts taken back).
+     * Decides on what was read, in the catalogue's order: validity, signature, budgets (scope after, in {@link
+     * #authentication}). A request the store did not spend because its app signs its requests is spent once its
+     * signature holds, so that a bad signature never holds a count; one whose token lacks the scope is decided
+     * on the hour as it stands and counts nothing. A store spends before it knows whether the token is still
+     * valid: a revoked or expired token's request takes its counts back (no other request of that token can be
+     * allowed). May call the storage (a token's use recorded, a retiring secret read, a spending, counts taken
+     * back).
      */
     private Either<Failure, Caller> settled(
             AuthenticateCommand command, Spending spending, Option<CountedBearer> read, Instant now) {
@@ -121,19 +155,46 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
             return Either.left(new Failure.InvalidAccessToken());
         }
         Bearer found = read.get().bearer();
-        Either<Failure, Caller> decided = validToken(found, now)
-                .flatMap(valid -> checkSignature(command, found.client()))
-                .flatMap(signed -> decide(spending.classes(), spending.keys(), read.get(), now));
-        if (decided.isLeft()) {
-            spending.keys().forEach(key -> storage.rateCounters().uncount(key, spending.minute()));
+        Either<Failure, Boolean> valid = validToken(found, now);
+        if (valid.isLeft()) {
+            if (read.get().spent().exists(spent -> spent.counted() > 0)) {
+                spending.keys().forEach(key -> storage.rateCounters().uncount(key, spending.minute()));
+            }
+            return Either.left(valid.getLeft());
         }
-        return decided;
+        return checkSignature(command, found.client()).flatMap(signed -> {
+            List<Long> limits = spending.port().limitsOf(found.client().status());
+            boolean spends = found.token().scopes().contains(command.endpoint().scope());
+            Spent spent = read.get()
+                    .spent()
+                    .getOrElse(() -> spends
+                            ? storage.rateCounters().spend(spending.keys(), limits, spending.minute())
+                            : hourAsItIs(spending));
+            Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), spent, now);
+            if (decided.isRight() && spent.counted() == 0 && spends) {
+                // nothing counted, yet the hour has room (it turned meanwhile): spend again rather than refuse
+                Spent again = storage.rateCounters().spend(spending.keys(), limits, spending.minute());
+                return decide(spending.classes(), spending.keys(), read.get(), again, now);
+            }
+            return decided;
+        });
+    }
+
+    /**
+     * The hour of each key as it stands, nothing counted: for a request refused for its scope, which counts
+     * nothing and is refused for its budget first if that is spent.
+     */
+    private Spent hourAsItIs(Spending spending) {
+        Instant oldest = SlidingHour.oldestCounted(spending.minute());
+        Map<String, List<RateBucket>> hour = new LinkedHashMap<>();
+        spending.keys().forEach(key -> hour.put(key, storage.rateCounters().since(key, oldest)));
+        return new Spent(0, hour);
     }
 
     /**
      * What {@link #settled} decides, when it needs nothing of the storage: an unknown token (nothing was
      * counted for it), or a valid token whose use need not be recorded yet, of an app that signs nothing,
-     * within its budgets. None otherwise.
+     * counted within its budgets or refused by one. None otherwise.
      */
     private Option<Either<Failure, Caller>> decidedWithoutStorage(
             Spending spending, Option<CountedBearer> read, Instant now) {
@@ -146,8 +207,12 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                 || read.get().bearer().client().enforceSignedRequests()) {
             return Option.none();
         }
-        Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), now);
-        return decided.isRight() ? Option.some(decided) : Option.none();
+        Option<Spent> spent = read.get().spent();
+        if (spent.isEmpty()) {
+            return Option.none();
+        }
+        Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), spent.get(), now);
+        return decided.isRight() == spent.get().counted() > 0 ? Option.some(decided) : Option.none();
     }
 
     private Either<Failure, Boolean> validToken(Bearer found, Instant now) {
@@ -201,16 +266,23 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         return Either.right(param != null ? param : bearer);
     }
 
-    /** Each budget in turn, the write class's first: the first one exhausted refuses the request. */
+    /**
+     * Each budget in turn, the write class's first: the first one exhausted refuses the request. A counted request
+     * is decided on the hour as it was before its count ({@link SlidingHour#decideCounted}), one not counted on the
+     * hour as it is: its totals are the true ones.
+     */
     private Either<Failure, Caller> decide(
-            List<RateClass> classes, List<String> keys, CountedBearer read, Instant now) {
+            List<RateClass> classes, List<String> keys, CountedBearer read, Spent spent, Instant now) {
         Bearer found = read.bearer();
         Client client = found.client();
         AppMode mode = settings.timeline().modeAt(client.status(), now);
         RateStatus status = null;
         for (int i = 0; i < classes.size(); i++) {
             long limit = settings.rateLimits().limitOf(classes.get(i), mode);
-            SlidingHour.Decision decision = SlidingHour.decideCounted(read.bucketsOf(keys.get(i)), now, limit);
+            List<RateBucket> hour = spent.bucketsOf(keys.get(i));
+            SlidingHour.Decision decision = spent.counted() > 0
+                    ? SlidingHour.decideCounted(hour, now, limit)
+                    : SlidingHour.decide(hour, now, limit);
             if (decision instanceof SlidingHour.Decision.Refused refused) {
                 return Either.left(new Failure.RateLimited(
                         refused.made(),
@@ -218,7 +290,8 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                         Math.max(1, refused.retryAfter().toSeconds())));
             }
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
-            status = new RateStatus(allowed.limit(), allowed.remaining());
+            // a request not counted (refused for its scope next) leaves what it would have spent
+            status = new RateStatus(allowed.limit(), allowed.remaining() + (spent.counted() > 0 ? 0 : 1));
         }
         return Either.right(new Caller(
                 found.user(),

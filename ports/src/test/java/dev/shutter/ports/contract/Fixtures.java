@@ -44,16 +44,28 @@ public final class Fixtures {
     public final TestClock clock;
     public final Shutter shutter;
 
+    private final Settings settings;
+
     private Fixtures(Storage storage, TestClock clock, Settings settings, long seed) {
         this.storage = storage;
         this.clock = clock;
+        this.settings = settings;
+        this.shutter = shutterOn(storage, seed);
+    }
+
+    private Shutter shutterOn(Storage on, long seed) {
         Randomness randomness = Randomness.from(new Random(seed));
-        this.shutter = Shutter.builder(storage)
+        return Shutter.builder(on)
                 .clock(clock)
                 .randomness(randomness)
                 .passwordHashing(PasswordHashingProvider.required().cheapest(randomness))
                 .settings(settings)
                 .build();
+    }
+
+    /** Another server node on {@code other} (a storage on the same data), with the same clock and settings. */
+    public Shutter nodeOn(Storage other) {
+        return shutterOn(other, 43);
     }
 
     /** Fixtures with default settings. */

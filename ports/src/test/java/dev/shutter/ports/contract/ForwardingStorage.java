@@ -21,12 +21,12 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
+import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
@@ -100,14 +100,8 @@ public abstract class ForwardingStorage implements Storage {
     }
 
     @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, List<String> rateKeys, Instant minute) {
-        return storage.bearerCounting(tokenHash, rateKeys, minute);
-    }
-
-    @Override
-    public Option<CountedBearer> bearerCounting(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return storage.bearerCounting(tokenHash, rateKeys, minute, ahead);
+    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
+        return storage.bearerCounting(tokenHash, spending, ahead);
     }
 
     @Override
@@ -117,8 +111,8 @@ public abstract class ForwardingStorage implements Storage {
 
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
-        return storage.bearerCountingSent(tokenHash, rateKeys, minute, ahead);
+            String tokenHash, Spending spending, ReadAhead ahead) {
+        return storage.bearerCountingSent(tokenHash, spending, ahead);
     }
 
     @Override

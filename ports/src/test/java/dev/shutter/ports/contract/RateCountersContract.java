@@ -12,6 +12,7 @@ import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.limit.RateLimits;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
@@ -25,6 +26,8 @@ import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
+import dev.shutter.ports.out.Spent;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
@@ -48,6 +51,13 @@ import org.junit.jupiter.api.Test;
 public abstract class RateCountersContract extends StorageContract {
 
     static final Instant MINUTE = Instant.parse("2024-05-01T12:00:00Z");
+
+    /** {@code keys} spent in {@code minute} with room for any test's requests. */
+    public static Spending spending(List<String> keys, Instant minute) {
+        List<Long> room = keys.stream().map(key -> 1_000_000L).toList();
+        return new Spending(
+                keys, minute, Map.of(AppStatus.LIVE, room, AppStatus.SANDBOX, room, AppStatus.UNREVIEWED_LIVE, room));
+    }
 
     @Test
     @DisplayName("rate counters add up per key and minute, and only buckets from the given instant count")
@@ -102,6 +112,30 @@ public abstract class RateCountersContract extends StorageContract {
     }
 
     @Test
+    @DisplayName("a spending counts in every key only when each has room under its limit, else in none, and answers"
+            + " each key's hour")
+    void spendCountsInAllKeysOrNone() {
+        // given: two writes made of a budget of two; nothing of the other key's ten
+        storage.rateCounters().count("writes", MINUTE.minus(Duration.ofMinutes(5)));
+        storage.rateCounters().count("writes", MINUTE);
+
+        // when
+        Spent refused = storage.rateCounters().spend(List.of("writes", "all"), List.of(2L, 10L), MINUTE);
+        Spent allowed = storage.rateCounters().spend(List.of("writes", "all"), List.of(3L, 10L), MINUTE);
+
+        // then
+        assertThat(refused.counted()).isZero();
+        assertThat(refused.bucketsOf("writes"))
+                .containsExactlyInAnyOrder(
+                        new RateBucket(MINUTE.minus(Duration.ofMinutes(5)), 1), new RateBucket(MINUTE, 1));
+        assertThat(refused.bucketsOf("all")).isEmpty();
+        assertThat(allowed.counted()).isEqualTo(1);
+        assertThat(allowed.bucketsOf("writes")).contains(new RateBucket(MINUTE, 2));
+        assertThat(allowed.bucketsOf("all")).containsExactly(new RateBucket(MINUTE, 1));
+        assertThat(storage.rateCounters().since("all", MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
+    }
+
+    @Test
     @DisplayName(
             "a bearer read with its counts counts in the rate counters the storage names, and nothing for an unknown token")
     void bearerCountingCountsInTheRateCounters() {
@@ -111,14 +145,15 @@ public abstract class RateCountersContract extends StorageContract {
         String hash = Hashes.sha256Hex(token);
 
         // when
-        CountedBearer read = storage.bearerCounting(hash, List.of("a:" + hash, "b:" + hash), MINUTE)
+        CountedBearer read = storage.bearerCounting(
+                        hash, spending(List.of("a:" + hash, "b:" + hash), MINUTE), ReadAhead.NOTHING)
                 .get();
 
         // then
         assertThat(read.bearer().user().username()).isEqualTo("alice");
         assertThat(read.bucketsOf("a:" + hash)).containsExactly(new RateBucket(MINUTE, 1));
         assertThat(storage.rateCounters().since("b:" + hash, MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
-        assertThat(storage.bearerCounting("unknown", List.of("c:unknown"), MINUTE))
+        assertThat(storage.bearerCounting("unknown", spending(List.of("c:unknown"), MINUTE), ReadAhead.NOTHING))
                 .isEmpty();
         assertThat(storage.rateCounters().since("c:unknown", MINUTE)).isEmpty();
     }
@@ -132,12 +167,15 @@ public abstract class RateCountersContract extends StorageContract {
         String hash = Hashes.sha256Hex(
                 f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken());
         String key = "a:" + hash;
-        storage.bearerCounting(hash, List.of(key), MINUTE).get();
+        storage.bearerCounting(hash, spending(List.of(key), MINUTE), ReadAhead.NOTHING)
+                .get();
         Instant later = MINUTE.plus(Duration.ofMinutes(61));
 
         // when: counted twice an hour and a minute later
-        storage.bearerCounting(hash, List.of(key), later).get();
-        CountedBearer second = storage.bearerCounting(hash, List.of(key), later).get();
+        storage.bearerCounting(hash, spending(List.of(key), later), ReadAhead.NOTHING)
+                .get();
+        CountedBearer second = storage.bearerCounting(hash, spending(List.of(key), later), ReadAhead.NOTHING)
+                .get();
 
         // then
         assertThat(second.bucketsOf(key)).containsExactly(new RateBucket(later, 2));
@@ -161,7 +199,7 @@ public abstract class RateCountersContract extends StorageContract {
         for (User them : List.of(bob, carol)) {
             // when
             CountedBearer read = storage.bearerCounting(
-                            hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(them.id()))
+                            hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(them.id()))
                     .get();
             // then: counted as without a read ahead, and what is read ahead is what counterpart reads
             assertThat(read.bearer().user()).isEqualTo(alice);
@@ -172,12 +210,13 @@ public abstract class RateCountersContract extends StorageContract {
                                     alice.id(), them.id(), storage.counterpart(alice.id(), them.id()))));
         }
         UserId nobody = new UserId("9999");
-        storage.bearerCounting(hash, List.of(key), MINUTE, new ReadAhead.CounterpartOf(nobody))
+        storage.bearerCounting(hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(nobody))
                 .get()
                 .readAhead()
                 .forEach(answer ->
                         assertThat(answer.counterpart(alice.id(), nobody)).contains(Option.none()));
-        assertThat(storage.bearerCounting("unknown", List.of(), MINUTE, new ReadAhead.CounterpartOf(bob.id())))
+        assertThat(storage.bearerCounting(
+                        "unknown", spending(List.of(), MINUTE), new ReadAhead.CounterpartOf(bob.id())))
                 .isEmpty();
     }
 
@@ -240,14 +279,14 @@ public abstract class RateCountersContract extends StorageContract {
             }
         }
         // and an unknown token reads nothing
-        assertThat(storage.bearerCounting("unknown", List.of(), MINUTE, new ReadAhead.CommentsOf(media)))
+        assertThat(storage.bearerCounting("unknown", spending(List.of(), MINUTE), new ReadAhead.CommentsOf(media)))
                 .isEmpty();
         assertThat(storage.bearerReading("unknown", pages.get(0))).isEmpty();
     }
 
     private CountedBearer read(String hash, String key, boolean counting, ReadAhead ahead) {
         return (counting
-                        ? storage.bearerCounting(hash, List.of(key), MINUTE, ahead)
+                        ? storage.bearerCounting(hash, spending(List.of(key), MINUTE), ahead)
                         : storage.bearerReading(hash, ahead))
                 .get();
     }

@@ -4,10 +4,9 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Option;
-import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -41,9 +40,9 @@ public class SendingStorage extends ForwardingStorage {
 
     @Override
     public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, List<String> rateKeys, Instant minute, ReadAhead ahead) {
+            String tokenHash, Spending spending, ReadAhead ahead) {
         return Option.some(CompletableFuture.supplyAsync(
-                () -> readingAhead(bearerCounting(tokenHash, rateKeys, minute, ahead), ahead), loop));
+                () -> readingAhead(bearerCounting(tokenHash, spending, ahead), ahead), loop));
     }
 
     @Override

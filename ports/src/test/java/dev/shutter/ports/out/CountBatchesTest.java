@@ -18,8 +18,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link CountBatches} against a counting store of its own: every count of {@code n} adds {@code n} to the
- * current minute's bucket and answers when the test says so.
+ * {@link CountBatches} against a counting store of its own: every spending of {@code n} adds as many of them as
+ * its limit has room for to the current minute's bucket and answers when the test says so.
  */
 class CountBatchesTest {
 
@@ -37,12 +37,13 @@ class CountBatchesTest {
         final Deque<Pending> pending = new ArrayDeque<>();
         final List<Integer> sizes = new ArrayList<>();
         boolean fail;
+        long limit = Long.MAX_VALUE;
 
-        record Pending(int requests, CompletableFuture<Option<Map<String, List<RateBucket>>>> answer) {}
+        record Pending(int requests, CompletableFuture<Option<Spent>> answer) {}
 
         @Override
-        public CompletionStage<Option<Map<String, List<RateBucket>>>> count(Keys keys, int requests) {
-            CompletableFuture<Option<Map<String, List<RateBucket>>>> answer = new CompletableFuture<>();
+        public CompletionStage<Option<Spent>> count(Keys keys, int requests) {
+            CompletableFuture<Option<Spent>> answer = new CompletableFuture<>();
             pending.add(new Pending(requests, answer));
             sizes.add(requests);
             return answer;
@@ -55,10 +56,12 @@ class CountBatchesTest {
                 oldest.answer().completeExceptionally(new StorageUnavailableException("test"));
                 return;
             }
-            total += oldest.requests();
+            int counted = (int) Math.min(oldest.requests(), Math.max(0, limit - total));
+            total += counted;
             oldest.answer()
-                    .complete(Option.some(
-                            Map.of("hash:all", List.of(new RateBucket(EARLIER, 7), new RateBucket(MINUTE, total)))));
+                    .complete(Option.some(new Spent(
+                            counted,
+                            Map.of("hash:all", List.of(new RateBucket(EARLIER, 7), new RateBucket(MINUTE, total))))));
         }
     }
 
@@ -73,14 +76,16 @@ class CountBatchesTest {
         return batches.join(KEYS).thenApply(CountBatchesTest::current).toCompletableFuture();
     }
 
-    private static long current(Option<Map<String, List<RateBucket>>> counts) {
-        List<RateBucket> buckets = counts.get().get("hash:all");
+    /** The current minute's bucket the request saw: negative when it was not counted. */
+    private static long current(Option<Spent> spent) {
+        List<RateBucket> buckets = spent.get().bucketsOf("hash:all");
         assertThat(buckets).contains(new RateBucket(EARLIER, 7));
-        return buckets.stream()
+        long current = buckets.stream()
                 .filter(b -> b.minute().equals(MINUTE))
                 .findFirst()
                 .orElseThrow()
                 .count();
+        return spent.get().counted() == 1 ? current : -current;
     }
 
     @Test
@@ -114,7 +119,7 @@ class CountBatchesTest {
         CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
 
         // when
-        CompletionStage<Option<Map<String, List<RateBucket>>>> joined = batches.join(KEYS);
+        CompletionStage<Option<Spent>> joined = batches.join(KEYS);
 
         // then
         assertThat(store.sizes).containsExactly(1);
@@ -199,6 +204,42 @@ class CountBatchesTest {
             assertThat(store.total).isEqualTo(requests);
             assertThat(store.sizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(requests);
             assertThat(batches.countsInFlight()).isZero();
+        }
+    }
+
+    @Test
+    @DisplayName("in any order of arrivals and answers, with room for fewer than came, the first see 1..room each"
+            + " once and the others are not counted and see the room spent")
+    void aBatchOverTheRoomCountsWhatFits() {
+        for (long seed = 1; seed <= 200; seed++) {
+            // given
+            Random random = new Random(seed);
+            Store store = new Store();
+            store.limit = random.nextInt(30);
+            CountBatches<Keys> batches = new CountBatches<>(store, Keys::minute);
+            int requests = 1 + random.nextInt(40);
+            List<CompletableFuture<Long>> seen = new ArrayList<>();
+
+            // when
+            while (seen.size() < requests || !store.pending.isEmpty()) {
+                if (seen.size() < requests && (store.pending.isEmpty() || random.nextInt(3) > 0)) {
+                    seen.add(request(batches, store));
+                } else {
+                    store.answerOldest();
+                }
+            }
+
+            // then
+            long room = Math.min(requests, store.limit);
+            List<Long> expected =
+                    new ArrayList<>(LongStream.rangeClosed(1, room).boxed().toList());
+            for (long i = room; i < requests; i++) {
+                expected.add(-store.limit);
+            }
+            assertThat(seen.stream().map(CompletableFuture::join))
+                    .as("seed %d", seed)
+                    .containsExactlyInAnyOrderElementsOf(expected);
+            assertThat(store.total).isEqualTo(room);
         }
     }
 

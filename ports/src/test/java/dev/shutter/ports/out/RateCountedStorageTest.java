@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.oauth.AppStatus;
 import io.vavr.control.Option;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -21,30 +22,36 @@ import org.junit.jupiter.api.Test;
 /**
  * A storage with its counts elsewhere forwards every method of {@link Storage}: one left to its default
  * would lose the storage's own one-statement read (or, for the rate counts, count in the wrong place), and
- * nothing else would fail. A request whose bearer read finds no token, or fails, leaves nothing counted.
+ * nothing else would fail. A request whose bearer read finds no token, or fails, counts nothing.
  */
 class RateCountedStorageTest {
 
     static final Instant MINUTE = Instant.parse("2026-11-27T18:00:00Z");
     static final List<String> KEYS = List.of("token:abc", "app:42");
+    static final Spending SPENDING = new Spending(
+            KEYS,
+            MINUTE,
+            Map.of(
+                    AppStatus.LIVE, List.of(60L, 5000L),
+                    AppStatus.SANDBOX, List.of(30L, 500L),
+                    AppStatus.UNREVIEWED_LIVE, List.of(30L, 500L)));
 
     private final Counts counts = new Counts();
 
     @Test
-    @DisplayName("a token the storage does not know has its counts taken back, and the answer is none")
-    void unknownTokenTakesItsCountsBack() {
+    @DisplayName("a token the storage does not know spends nothing, and the answer is none")
+    void unknownTokenSpendsNothing() {
         Storage counted = new RateCountedStorage(storageReading(() -> Option.none()), counts);
 
-        Option<CountedBearer> answer = counted.bearerCounting("unknown", KEYS, MINUTE);
+        Option<CountedBearer> answer = counted.bearerCounting("unknown", SPENDING, ReadAhead.NOTHING);
 
         assertThat(answer).isEmpty();
-        assertThat(counts.made).as("counts made before the read answered").isEqualTo(2);
-        assertThat(counts.net).containsEntry("token:abc", 0L).containsEntry("app:42", 0L);
+        assertThat(counts.made).as("counts made").isZero();
     }
 
     @Test
-    @DisplayName("a bearer read that fails has its counts taken back, and its failure is the answer")
-    void failedReadTakesItsCountsBack() {
+    @DisplayName("a bearer read that fails spends nothing, and its failure is the answer")
+    void failedReadSpendsNothing() {
         IllegalStateException down = new IllegalStateException("storage down");
         Storage counted = new RateCountedStorage(
                 storageReading(() -> {
@@ -52,9 +59,9 @@ class RateCountedStorageTest {
                 }),
                 counts);
 
-        assertThatThrownBy(() -> counted.bearerCounting("any", KEYS, MINUTE)).isSameAs(down);
-        assertThat(counts.made).as("counts made before the read failed").isEqualTo(2);
-        assertThat(counts.net).containsEntry("token:abc", 0L).containsEntry("app:42", 0L);
+        assertThatThrownBy(() -> counted.bearerCounting("any", SPENDING, ReadAhead.NOTHING))
+                .isSameAs(down);
+        assertThat(counts.made).as("counts made").isZero();
     }
 
     @Test
@@ -106,6 +113,13 @@ class RateCountedStorageTest {
         public List<RateBucket> count(String key, Instant minute) {
             made++;
             return List.of(new RateBucket(minute, net.merge(key, 1L, Long::sum)));
+        }
+
+        @Override
+        public Spent spend(List<String> keys, List<Long> limits, Instant minute) {
+            Map<String, List<RateBucket>> hour = new HashMap<>();
+            keys.forEach(key -> hour.put(key, count(key, minute)));
+            return new Spent(1, hour);
         }
 
         @Override
