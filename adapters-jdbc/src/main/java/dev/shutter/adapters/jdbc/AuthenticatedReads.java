@@ -38,8 +38,10 @@ final class AuthenticatedReads {
     private static String counting(boolean sweeping) {
         return SpendingStatement.RELAXED + ", " + BEARER + ","
                 + " k AS (SELECT x.rate_key, CASE b.status WHEN 'live' THEN x.live WHEN 'sandbox' THEN x.sandbox"
-                + " ELSE x.unreviewed END AS lim FROM b CROSS JOIN unnest(CAST(? AS VARCHAR[]), CAST(? AS NUMERIC[]),"
-                + " CAST(? AS NUMERIC[]), CAST(? AS NUMERIC[])) AS x (rate_key, live, sandbox, unreviewed)"
+                + " ELSE x.unreviewed END AS lim FROM b CROSS JOIN unnest(CAST(? AS VARCHAR[]), "
+                + SpendingStatement.LIMITS + ","
+                + " " + SpendingStatement.LIMITS + ", " + SpendingStatement.LIMITS
+                + ") AS x (rate_key, live, sandbox, unreviewed)"
                 + " WHERE NOT b.enforce_signed_requests AND POSITION(? IN ' ' || b.scopes || ' ') > 0),"
                 + SpendingStatement.ctes(sweeping);
     }

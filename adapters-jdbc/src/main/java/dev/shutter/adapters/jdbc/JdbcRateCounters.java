@@ -149,7 +149,7 @@ final class JdbcRateCounters implements RateCounters {
 
     private static String spend(String relaxed) {
         return "WITH " + relaxed + ", k AS (SELECT rate_key, lim FROM unnest(CAST(? AS VARCHAR[]),"
-                + " CAST(? AS NUMERIC[])) AS x (rate_key, lim))," + SpendingStatement.ctes(false)
+                + " " + SpendingStatement.LIMITS + ") AS x (rate_key, lim))," + SpendingStatement.ctes(false)
                 + " SELECT " + SpendingStatement.COLUMNS + " FROM " + SpendingStatement.FROM;
     }
 

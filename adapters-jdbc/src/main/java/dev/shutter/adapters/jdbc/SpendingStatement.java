@@ -4,7 +4,6 @@ import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.Spent;
 import io.vavr.control.Option;
-import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -97,10 +96,13 @@ final class SpendingStatement {
         return params;
     }
 
-    /** Limits as a parameter of {@code CAST(? AS NUMERIC[])}. */
-    static Sql.NumericArray limits(List<Long> limits) {
-        return new Sql.NumericArray(limits.stream().map(BigDecimal::valueOf).toArray(BigDecimal[]::new));
+    /** Limits as a parameter of {@link #LIMITS}: as text, which both drivers send as they send the keys. */
+    static Sql.TextArray limits(List<Long> limits) {
+        return new Sql.TextArray(limits.stream().map(String::valueOf).toArray(String[]::new));
     }
+
+    /** A parameter of {@link #limits}, read as numbers. */
+    static final String LIMITS = "CAST(CAST(? AS VARCHAR[]) AS BIGINT[])";
 
     /**
      * What was spent, read from the current row on: none when the statement counted nothing and must be sent
