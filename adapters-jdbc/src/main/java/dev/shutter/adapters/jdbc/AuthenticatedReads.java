@@ -30,7 +30,7 @@ final class AuthenticatedReads {
 
     /**
      * The bearer's keys with their limits by its app's status, when its app signs nothing (else the caller spends
-     * after the signature) and its token has the scope (else it counts nothing), then the request spent ({@link SpendingStatement}); with {@code sweeping}, the keys'
+     * after the signature), then the request spent ({@link SpendingStatement}); with {@code sweeping}, the keys'
      * ended buckets deleted first ({@link MinuteSweeps}). Each key spends a parameter's number of requests: one,
      * or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count
      * alone (see {@link JdbcRateCounters}).
@@ -42,7 +42,7 @@ final class AuthenticatedReads {
                 + SpendingStatement.LIMITS + ","
                 + " " + SpendingStatement.LIMITS + ", " + SpendingStatement.LIMITS
                 + ") AS x (rate_key, live, sandbox, unreviewed)"
-                + " WHERE NOT b.enforce_signed_requests AND POSITION(? IN ' ' || b.scopes || ' ') > 0),"
+                + " WHERE NOT b.enforce_signed_requests),"
                 + SpendingStatement.ctes(sweeping);
     }
 
@@ -157,8 +157,7 @@ final class AuthenticatedReads {
                 new Sql.TextArray(spending.keys().toArray(String[]::new)),
                 SpendingStatement.limits(spending.limitsOf(AppStatus.LIVE)),
                 SpendingStatement.limits(spending.limitsOf(AppStatus.SANDBOX)),
-                SpendingStatement.limits(spending.limitsOf(AppStatus.UNREVIEWED_LIVE)),
-                " " + spending.scope().wireName() + " "));
+                SpendingStatement.limits(spending.limitsOf(AppStatus.UNREVIEWED_LIVE))));
         params.addAll(SpendingStatement.params(spending.minute(), requests, sweeping));
         return params;
     }

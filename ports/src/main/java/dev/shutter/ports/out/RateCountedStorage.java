@@ -93,9 +93,8 @@ final class RateCountedStorage implements Storage {
 
     /**
      * The bearer (and what is read ahead) read from the storage, then the request spent in the counters with the
-     * limits of its app, when the app signs nothing and the token has the scope ({@link Spending#spendsNow}): one
-     * round trip after the other, so that nothing is counted before the bearer says which limits apply and
-     * whether it may be counted now.
+     * limits of its app, when the app signs nothing ({@link Spending#spendsNow}): one round trip after the other,
+     * so that nothing is counted before the bearer says which limits apply and whether the signature comes first.
      */
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {

@@ -60,12 +60,11 @@ public interface Storage extends AutoCloseable {
 
     /**
      * The bearer of {@code tokenHash} with its request's {@code spending} spent ({@link RateCounters#spend}, with
-     * the limits of the bearer's app) when its app signs nothing and its token has the request's scope ({@link
-     * Spending#spendsNow}), and what the request will read once
+     * the limits of the bearer's app) when its app signs nothing ({@link Spending#spendsNow}), and what the
+     * request will read once
      * authenticated ({@code ahead}) read with it when the store can in the same round trip and the same snapshot:
      * an authenticated request's reads and counts in one step. Nothing is spent for an unknown token, nor for an
-     * app that enforces signed requests (the caller checks the signature first, then spends), nor for a token
-     * without the scope (refused, it counts nothing); the answer says
+     * app that enforces signed requests (the caller checks the signature first, then spends); the answer says
      * what was spent ({@link CountedBearer#spent}) and what was read ahead. A store over a network answers in one
      * round trip; the default reads {@link #bearerReading} and then spends.
      */

@@ -29,7 +29,6 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -117,13 +116,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                             .toList());
         }
         return new Spending(
-                tokenHash,
-                classes,
-                new dev.shutter.ports.out.Spending(
-                        keys,
-                        SlidingHour.bucketOf(now),
-                        limits,
-                        command.endpoint().scope()));
+                tokenHash, classes, new dev.shutter.ports.out.Spending(keys, SlidingHour.bucketOf(now), limits));
     }
 
     /**
@@ -142,9 +135,9 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
 
     /**
      * Decides on what was read, in the catalogue's order: validity, signature, budgets (scope after, in {@link
-     * #authentication}). A request the store did not spend because its app signs its requests is spent once its
-     * signature holds, so that a bad signature never holds a count; one whose token lacks the scope is decided
-     * on the hour as it stands and counts nothing. A store spends before it knows whether the token is still
+     * #authentication}: a request refused for its scope has passed the rate limit and stays counted). A request
+     * the store did not spend because its app signs its requests is spent once its signature holds, so that a bad
+     * signature never holds a count. A store spends before it knows whether the token is still
      * valid: a revoked or expired token's request takes its counts back (no other request of that token can be
      * allowed). May call the storage (a token's use recorded, a retiring secret read, a spending, counts taken
      * back).
@@ -164,31 +157,17 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         }
         return checkSignature(command, found.client()).flatMap(signed -> {
             List<Long> limits = spending.port().limitsOf(found.client().status());
-            boolean spends = found.token().scopes().contains(command.endpoint().scope());
             Spent spent = read.get()
                     .spent()
-                    .getOrElse(() -> spends
-                            ? storage.rateCounters().spend(spending.keys(), limits, spending.minute())
-                            : hourAsItIs(spending));
+                    .getOrElse(() -> storage.rateCounters().spend(spending.keys(), limits, spending.minute()));
             Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), spent, now);
-            if (decided.isRight() && spent.counted() == 0 && spends) {
+            if (decided.isRight() && spent.counted() == 0) {
                 // nothing counted, yet the hour has room (it turned meanwhile): spend again rather than refuse
                 Spent again = storage.rateCounters().spend(spending.keys(), limits, spending.minute());
                 return decide(spending.classes(), spending.keys(), read.get(), again, now);
             }
             return decided;
         });
-    }
-
-    /**
-     * The hour of each key as it stands, nothing counted: for a request refused for its scope, which counts
-     * nothing and is refused for its budget first if that is spent.
-     */
-    private Spent hourAsItIs(Spending spending) {
-        Instant oldest = SlidingHour.oldestCounted(spending.minute());
-        Map<String, List<RateBucket>> hour = new LinkedHashMap<>();
-        spending.keys().forEach(key -> hour.put(key, storage.rateCounters().since(key, oldest)));
-        return new Spent(0, hour);
     }
 
     /**
@@ -290,8 +269,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
                         Math.max(1, refused.retryAfter().toSeconds())));
             }
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
-            // a request not counted (refused for its scope next) leaves what it would have spent
-            status = new RateStatus(allowed.limit(), allowed.remaining() + (spent.counted() > 0 ? 0 : 1));
+            status = new RateStatus(allowed.limit(), allowed.remaining());
         }
         return Either.right(new Caller(
                 found.user(),

@@ -127,40 +127,6 @@ public abstract class RefusedRequestsContract extends StorageContract {
                 .allSatisfy(answer -> assertThat(answer).isEqualTo(new Failure.SignatureMismatch()));
     }
 
-    @Test
-    @DisplayName("requests refused for their scope count nothing: beside them the token's reads get the whole"
-            + " budget, and once it is spent they are refused for it first, saying N of N")
-    void scopeRefusalsBesideReads() throws Exception {
-        // given: a token without the comments scope
-        Fixtures f = Fixtures.on(storage, Settings.defaults().withRateLimits(BUDGET));
-        Shutter other = f.nodeOn(otherNode());
-        String token = f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken();
-        AuthenticateCommand write = commentPost(token);
-        AuthenticateCommand read = selfRead(token);
-        ConcurrentLinkedQueue<Failure> refusals = new ConcurrentLinkedQueue<>();
-
-        // when: 4 threads on two nodes, each 50 comment POSTs and 15 reads
-        List<Integer> allowed = concurrently(4, index -> {
-            Shutter node = index % 2 == 0 ? f.shutter : other;
-            int reads = 0;
-            for (int i = 0; i < 50; i++) {
-                tally(node.requests().authenticate(write), refusals);
-                if (i < 15) {
-                    reads += tally(node.requests().authenticate(read), refusals);
-                }
-            }
-            return reads;
-        });
-
-        // then
-        assertThat(allowed.stream().mapToInt(Integer::intValue).sum()).isEqualTo(40);
-        assertThat(refusals).hasSize(200 + 60 - 40).allSatisfy(refusal -> {
-            if (!(refusal instanceof Failure.MissingScope)) {
-                saysTheTrueNumbers(refusal);
-            }
-        });
-    }
-
     private static AuthenticateCommand commentPost(String token) {
         return Commands.authenticate(token, null, Endpoint.COMMENT_ADD, "/media/1_1001/comments", Map.of("text", "hi"));
     }
