@@ -28,6 +28,6 @@ class ServerFlagsTest {
                     .contains("default " + flag.shownDefault().get());
             checked++;
         }
-        assertThat(checked).isEqualTo(13);
+        assertThat(checked).isEqualTo(14);
     }
 }

@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -19,8 +20,8 @@ import javax.sql.DataSource;
  * first statement instead, one round trip more. A nested {@code
  * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
  * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
- * short random pause, as the port allows; after the last, the database is too busy for now ({@link
- * StorageUnavailableException}). A store call outside any transaction runs alone: one statement
+ * short random pause, as the port allows, a retry starting only within the storage's timeout of the first
+ * attempt; after that, the database is too busy for now ({@link StorageUnavailableException}). A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
  *
  * <p>Work that conflicted once runs again one at a time among the retries of this process (a fair
@@ -47,6 +48,7 @@ final class JdbcTransactions implements Transactions {
     private final DataSource transactions;
     private final Runnable connectionsLost;
     private final long retryWithinNanos;
+    private final long timeoutNanos;
     private final Dialect dialect;
     private final boolean asksSerializable;
     private final ReentrantLock serial = new ReentrantLock();
@@ -64,7 +66,8 @@ final class JdbcTransactions implements Transactions {
         this.statements = statements;
         this.transactions = transactions;
         this.connectionsLost = sources.connectionsLost();
-        this.retryWithinNanos = sources.timeout().toNanos() / 2;
+        this.timeoutNanos = sources.timeout().toNanos();
+        this.retryWithinNanos = timeoutNanos / 2;
         this.dialect = dialect;
         this.asksSerializable = dialect.serializableSessions() && transactions == statements;
     }
@@ -137,6 +140,7 @@ final class JdbcTransactions implements Transactions {
     }
 
     private <T> T retrying(Supplier<T> attempt) {
+        long start = System.nanoTime();
         try {
             return lostOnce(attempt);
         } catch (StorageException e) {
@@ -146,7 +150,9 @@ final class JdbcTransactions implements Transactions {
         }
         for (int attempts = 2; ; attempts++) {
             pause(attempts - 1);
-            retries.lock();
+            if (!takeTurn(start)) {
+                throw tooBusy(attempts - 1, "within the storage's timeout");
+            }
             try {
                 return lostOnce(attempt);
             } catch (StorageException e) {
@@ -154,14 +160,33 @@ final class JdbcTransactions implements Transactions {
                     throw e;
                 }
                 if (attempts >= MAX_ATTEMPTS) {
-                    // Too busy to serialize the work now, not broken: the caller answers 503 and Retry-After.
-                    throw new StorageUnavailableException("storage operation transaction could not be serialized in "
-                            + MAX_ATTEMPTS + " attempts (SQLState " + e.sqlState() + ")");
+                    throw tooBusy(attempts, "(SQLState " + e.sqlState() + ")");
                 }
             } finally {
                 retries.unlock();
             }
         }
+    }
+
+    /**
+     * Waits for this retry's turn among the retries of this process, while the storage's timeout since the
+     * first attempt lasts: a retry starts only within it, so that a request that keeps conflicting (or waits
+     * behind others that do) answers within a few timeouts instead of one timeout per attempt.
+     */
+    private boolean takeTurn(long start) {
+        long left = timeoutNanos - (System.nanoTime() - start);
+        try {
+            return left > 0 && retries.tryLock(left, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StorageException("transaction", "", "interrupted while waiting to retry");
+        }
+    }
+
+    /** Too busy to serialize the work now, not broken: the caller answers 503 and Retry-After. */
+    private static StorageUnavailableException tooBusy(int attempts, String detail) {
+        return new StorageUnavailableException(
+                "storage operation transaction could not be serialized in " + attempts + " attempts " + detail);
     }
 
     /**
