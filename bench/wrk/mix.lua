@@ -2,10 +2,11 @@
 -- tools (dev.shutter.bench.mix.MixRequests) in turn, each with its own token, and counts the answers by status.
 -- Arguments (after --): the table (lines "operation, token, method, path, body", tab-separated, "-" for none),
 -- the tokens file (lines "user-id, token": line i is token i) and the number of wrk threads; thread i takes
--- lines i, i + threads, ... and goes round them. An "uncomment" line deletes, with its author's token, the
--- oldest comment this thread posted and has not deleted yet (the comment's text names its media and token); with
--- none posted yet, the thread sends its next line instead. done() prints one line the report reads:
--- "BENCH answers: 2xx N, 3xx N, 4xx N (429 N), 5xx N".
+-- lines i, i + threads, ... and goes round them. A comment posted by the mix names its media and token in its text,
+-- and a POST answers no id; so each thread picks the mix's comments out of the comment lists it reads (those of the
+-- tokens it owns, token % threads, so that no two threads delete one comment), and an "uncomment" line deletes the
+-- oldest one found and not yet deleted, with its author's token; with none found yet, the thread sends its next
+-- line instead. done() prints one line the report reads: "BENCH answers: 2xx N, 3xx N, 4xx N (429 N), 5xx N".
 local counter = 0
 local threads = {}
 
@@ -20,6 +21,8 @@ local next_request = 1
 local tokens = {}
 local posted = {}
 local first_posted, last_posted = 1, 0
+local seen = {}
+local thread_count = 1
 answers_2xx, answers_3xx, answers_4xx, answers_429, answers_5xx = 0, 0, 0, 0, 0
 
 local function bearer(token)
@@ -27,11 +30,13 @@ local function bearer(token)
 end
 
 function init(args)
+   id_of_thread = id
    for line in io.lines(args[2]) do
       local token = line:match("^[^\t]+\t([^\t]+)$")
       tokens[#tokens + 1] = token
    end
    local count = tonumber(args[3])
+   thread_count = count
    local line_no = 0
    for line in io.lines(args[1]) do
       if line_no % count == id then
@@ -73,14 +78,15 @@ end
 function response(status, headers, body)
    if status >= 200 and status < 300 then
       answers_2xx = answers_2xx + 1
-      -- a comment posted: data is an object (a list's is an array) with the text this script wrote
-      local data = body:find('"data":{', 1, true)
-      if data and body:find("mix m=", data, true) then
-         local media, token = body:match("mix m=([0-9_]+) t=(%d+)")
-         local id = body:match('"id":"(%d%d%d%d%d%d%d%d%d%d+)"')
-         if media and id then
-            last_posted = last_posted + 1
-            posted[last_posted] = { media = media, token = tonumber(token), id = id }
+      -- a comment list holding comments the mix posted: those of this thread's tokens, not found before
+      if body:find("mix m=", 1, true) then
+         for id, media, token in body:gmatch('"id":"(%d+)","created_time":"%d+","text":"[^"]-mix m=([0-9_]+) t=(%d+)"') do
+            token = tonumber(token)
+            if token % thread_count == id_of_thread and not seen[id] then
+               seen[id] = true
+               last_posted = last_posted + 1
+               posted[last_posted] = { media = media, token = token, id = id }
+            end
          end
       end
    elseif status < 400 then

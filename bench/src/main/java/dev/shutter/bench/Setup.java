@@ -23,7 +23,7 @@ import java.util.Map;
  *
  * <pre>
  * Setup fixtures &lt;out.json&gt; &lt;follows&gt; &lt;mix-dir&gt; [name=value...]   (the mix's parameters: MixConfig)
- * Setup prepare  &lt;base&gt; &lt;keystore&gt; &lt;password-file&gt; &lt;work-dir&gt; &lt;mix-dir&gt;   (SHUTTER_ADMIN_TOKEN set)
+ * Setup prepare  &lt;base&gt; &lt;keystore&gt; &lt;password-file&gt; &lt;work-dir&gt; &lt;mix-dir | -&gt;   (SHUTTER_ADMIN_TOKEN set)
  * </pre>
  */
 public final class Setup {
@@ -103,8 +103,10 @@ public final class Setup {
         }
         String deepCursor = deepCursor(client, bearer);
 
-        int holders = MixTokens.make(
-                () -> client(args), clientId, exchange, mix.resolve(Mix.HOLDERS), work.resolve(Mix.TOKENS));
+        int holders = mix.toString().equals("-")
+                ? 0
+                : MixTokens.make(
+                        () -> client(args), clientId, exchange, mix.resolve(Mix.HOLDERS), work.resolve(Mix.TOKENS));
 
         Map<String, String> env = new LinkedHashMap<>();
         env.put("BENCH_TOKEN", token);
