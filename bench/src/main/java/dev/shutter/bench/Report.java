@@ -23,8 +23,9 @@ import java.util.Optional;
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind, wrk
  * output file}, tab-separated, and optionally the costs file; kind is {@code ceiling}, {@code pg-ceiling},
- * {@code pg-event-loop}, {@code read}, {@code read-first-page}, {@code read-deep-page}, {@code write}, {@code exchange} or {@code
- * info}.
+ * {@code pg-event-loop}, {@code read}, {@code read-first-page}, {@code read-deep-page}, {@code write}, {@code exchange},
+ * {@code info}, {@code mix} (the mix of many users and tokens: no ceiling, the headline table first, issue 40's
+ * targets after issue 22's, {@link MixTargets}) or {@code tokens} (one endpoint with the mix's many tokens).
  */
 public final class Report {
 
@@ -67,6 +68,12 @@ public final class Report {
     /** The kind of the event-loop ceiling's rows, which are compared with the PostgreSQL ceiling. */
     static final String EVENT_LOOP = "pg-event-loop";
 
+    /** The kind of the mix's rows, which have no ceiling: they are compared with the mix in memory. */
+    static final String MIX = "mix";
+
+    /** The kind of the single-endpoint rows with the mix's many tokens. */
+    static final String TOKENS = "tokens";
+
     /** The storage label of the rows on PostgreSQL with the rate counts in Redis. */
     static final String POSTGRESQL_WITH_REDIS = "postgresql, counts in redis";
 
@@ -88,10 +95,13 @@ public final class Report {
             rows.add(new Row(fields[0], fields[1], fields[2], result, costs));
         }
         String connections = args.length > 1 ? args[1] : "?";
+        System.out.print(headline(rows));
         System.out.print(table(rows));
         System.out.print(byThread(rows));
         System.out.println();
         System.out.print(Targets.of(rows, connections));
+        System.out.println();
+        System.out.print(MixTargets.of(rows));
         if (rows.stream().anyMatch(row -> !row.result().ok())) {
             System.out.println();
             System.out.println(
@@ -100,31 +110,67 @@ public final class Report {
         }
     }
 
+    /** The mix on each storage, the headline: empty when the mix did not run. */
+    static String headline(List<Row> rows) {
+        List<Row> mix = rows.stream().filter(row -> row.kind().equals(MIX)).toList();
+        if (mix.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("The mix:\n\n");
+        out.append("| storage | requests/s | p50 | p99 | requests/s vs memory | answers | server CPU µs/request"
+                + " | context switches/request | PostgreSQL CPU µs/request | Redis CPU µs/request |\n");
+        out.append("|---|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
+        for (Row row : mix) {
+            WrkResult r = row.result();
+            if (!r.ok()) {
+                out.append(String.format(
+                        Locale.ROOT,
+                        "| %s | FAILED: %s | | | | %s | | | | |%n",
+                        row.storage(),
+                        String.join("; ", r.problems()),
+                        r.answers()));
+                continue;
+            }
+            out.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %,.0f | %s | %s | %s | %s | %s |%n",
+                    row.storage(),
+                    r.requestsPerSecond(),
+                    millis(r.p50Millis()),
+                    millis(r.p99Millis()),
+                    toMemory(rows, row).map(Report::percent).orElse(""),
+                    r.answers(),
+                    costs(row)));
+        }
+        return out.append(String.format("%n")).toString();
+    }
+
     static String table(List<Row> rows) {
         StringBuilder out = new StringBuilder();
         out.append("| request | storage | requests/s | p50 | p99 | requests/s vs ceiling | p99 vs ceiling's"
                 + " | requests/s vs memory | server CPU µs/request | context switches/request"
-                + " | PostgreSQL CPU µs/request | Redis CPU µs/request |\n");
-        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | PostgreSQL CPU µs/request | Redis CPU µs/request | answers |\n");
+        out.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
         for (Row row : rows) {
             WrkResult r = row.result();
             if (!r.ok()) {
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | FAILED: %s | | | | | | | | | |%n",
+                        "| %s | %s | FAILED: %s | | | | | | | | | | %s |%n",
                         row.label(),
                         row.storage(),
-                        String.join("; ", r.problems())));
+                        String.join("; ", r.problems()),
+                        r.answers()));
                 continue;
             }
-            Optional<Ceiling> ceiling = ceiling(rows, row.ceilingKind());
+            Optional<Ceiling> ceiling = row.kind().equals(MIX) ? Optional.empty() : ceiling(rows, row.ceilingKind());
             String share = ceiling.map(c -> percent(r.requestsPerSecond() / c.requestsPerSecond()))
                     .orElse("");
             String p99 = ceiling.map(c -> times(r.p99Millis() / c.p99Millis())).orElse("");
             String vsMemory = toMemory(rows, row).map(Report::percent).orElse("");
             out.append(String.format(
                     Locale.ROOT,
-                    "| %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                    "| %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s |%n",
                     row.label(),
                     row.storage(),
                     r.requestsPerSecond(),
@@ -133,14 +179,8 @@ public final class Report {
                     share,
                     p99,
                     vsMemory,
-                    row.costs()
-                            .map(c -> String.format(Locale.ROOT, "%.0f", c.cpuMicros()))
-                            .orElse(""),
-                    row.costs()
-                            .map(c -> String.format(Locale.ROOT, "%.1f", c.contextSwitches()))
-                            .orElse(""),
-                    micros(row.costs().flatMap(Costs::postgresCpuMicros)),
-                    micros(row.costs().flatMap(Costs::redisCpuMicros))));
+                    costs(row),
+                    r.answers()));
         }
         for (String kind : List.of(BARE, POSTGRES)) {
             ceiling(rows, kind)
@@ -167,6 +207,20 @@ public final class Report {
                                         + " of the PostgreSQL ceiling's requests/s")
                                 .orElse(""))));
         return out.append(String.format("%n")).toString();
+    }
+
+    /** A row's four cost cells: server CPU, context switches, PostgreSQL's and Redis's CPU, a request. */
+    static String costs(Row row) {
+        return String.join(
+                " | ",
+                row.costs()
+                        .map(c -> String.format(Locale.ROOT, "%.0f", c.cpuMicros()))
+                        .orElse(""),
+                row.costs()
+                        .map(c -> String.format(Locale.ROOT, "%.1f", c.contextSwitches()))
+                        .orElse(""),
+                micros(row.costs().flatMap(Costs::postgresCpuMicros)),
+                micros(row.costs().flatMap(Costs::redisCpuMicros)));
     }
 
     /** The fewest µs a request a group of threads must take to be named in {@link #byThread}. */

@@ -3,55 +3,52 @@ package dev.shutter.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.bench.mix.Mix;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Prepares the HTTP benchmark the way an operator and a user would: the fixtures file, then through
- * the operator API and the authorization pages an app, a token, the ids and cursors the rows use, and
- * the logged-in consent form that {@code wrk/approve.lua} posts again and again for fresh codes. Every
- * answer is checked, so a broken flow stops the run before wrk measures errors.
+ * Prepares the HTTP benchmark the way an operator and users would: the fixtures file with the mix's data and
+ * request tables ({@link Mix}), then through the operator API and the authorization pages an app, a token, the
+ * ids and cursors the rows use, the logged-in consent form that {@code wrk/approve.lua} posts again and again for
+ * fresh codes, and a token for each user of the mix who holds one. Every answer is checked, so a broken flow
+ * stops the run before wrk measures errors.
  *
  * <pre>
- * Setup fixtures &lt;out.json&gt; &lt;follows&gt;
- * Setup prepare  &lt;base&gt; &lt;keystore&gt; &lt;password-file&gt; &lt;work-dir&gt;     (SHUTTER_ADMIN_TOKEN in the environment)
+ * Setup fixtures &lt;out.json&gt; &lt;follows&gt; &lt;mix-dir&gt; [name=value...]   (the mix's parameters: MixConfig)
+ * Setup prepare  &lt;base&gt; &lt;keystore&gt; &lt;password-file&gt; &lt;work-dir&gt; &lt;mix-dir | -&gt;   (SHUTTER_ADMIN_TOKEN set)
  * </pre>
  */
 public final class Setup {
 
-    static final String REDIRECT_URI = "https://bench.example/cb";
-    static final String SCOPE = "basic comments relationships";
     static final int PAGE = 50;
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern HIDDEN =
-            Pattern.compile("<input type=\"hidden\" name=\"([^\"]*)\" value=\"([^\"]*)\">");
 
     private Setup() {}
 
     public static void main(String[] args) throws IOException {
-        if (args.length == 3 && args[0].equals("fixtures")) {
+        if (args.length >= 4 && args[0].equals("fixtures")) {
             int follows = Integer.parseInt(args[2]);
-            JSON.writeValue(Path.of(args[1]).toFile(), BenchData.fixtures(follows));
+            ObjectNode fixtures = BenchData.fixtures(follows);
+            String summary = Mix.write(fixtures, Path.of(args[3]), Arrays.copyOfRange(args, 4, args.length));
+            JSON.writeValue(Path.of(args[1]).toFile(), fixtures);
+            System.err.println("bench: the mix: " + summary);
             return;
         }
-        if (args.length == 5 && args[0].equals("prepare")) {
-            prepare(client(args), Path.of(args[4]));
+        if (args.length == 6 && args[0].equals("prepare")) {
+            prepare(client(args), Path.of(args[4]), Path.of(args[5]), args);
             return;
         }
-        System.err.println(
-                "usage: Setup fixtures <out.json> <follows> | prepare <base> <keystore> <password-file> <work-dir>");
+        System.err.println("usage: Setup fixtures <out.json> <follows> <mix-dir> [name=value...]"
+                + " | prepare <base> <keystore> <password-file> <work-dir> <mix-dir>");
         System.exit(2);
     }
 
@@ -59,36 +56,32 @@ public final class Setup {
         return new LoopbackClient(args[1], Path.of(args[2]), Path.of(args[3]));
     }
 
-    private static void prepare(LoopbackClient client, Path work) throws IOException {
+    private static void prepare(LoopbackClient client, Path work, Path mix, String[] args) throws IOException {
         String admin = System.getenv("SHUTTER_ADMIN_TOKEN");
         if (admin == null || admin.isEmpty()) {
             throw new IllegalStateException("SHUTTER_ADMIN_TOKEN must hold the server's admin token");
         }
         ObjectNode app = JSON.createObjectNode().put("name", "Bench").put("mode", "live");
-        app.putArray("redirect_uris").add(REDIRECT_URI);
+        app.putArray("redirect_uris").add(AuthorizationPages.REDIRECT_URI);
         app.putArray("approved_scopes").add("basic").add("comments").add("relationships");
         JsonNode created = json(
                 client.postJson("/admin/apps", JSON.writeValueAsString(app), "Authorization", "Bearer " + admin), 201);
         String clientId = created.get("client_id").asText();
         String clientSecret = created.get("client_secret").asText();
+        // The mix posts comments, which needs the operator's grant.
+        expect(
+                client.postJson(
+                        "/admin/apps/" + clientId + "/comment-write",
+                        "{\"granted\": true}",
+                        "Authorization",
+                        "Bearer " + admin),
+                200);
 
         // One login (one bcrypt), then the consent form: its hidden fields approve again and again.
-        String authorize = "/oauth/authorize?" + LoopbackClient.encode(authorizeParameters(clientId));
-        Map<String, String> login = hiddenFields(expect(client.get(authorize), 200));
-        login.put("username", BenchData.CALLER_USERNAME);
-        login.put("password", BenchData.CALLER_PASSWORD);
-        expect(client.postForm("/oauth/authorize", login), 303);
-        Map<String, String> consent = hiddenFields(expect(client.get(authorize), 200));
-        consent.put("decision", "allow");
-        if (!consent.containsKey("csrf_token")) {
-            throw new IllegalStateException("the consent page has no csrf_token field");
-        }
-
-        Map<String, String> exchange = exchangeForm(clientId, clientSecret);
-        exchange.put("code", approve(client, consent));
-        String token = json(client.postForm("/oauth/access_token", exchange), 200)
-                .get("access_token")
-                .asText();
+        Map<String, String> consent =
+                AuthorizationPages.consentForm(client, clientId, BenchData.CALLER_USERNAME, BenchData.CALLER_PASSWORD);
+        Map<String, String> exchange = AuthorizationPages.exchangeForm(clientId, clientSecret);
+        String token = AuthorizationPages.token(client, exchange, AuthorizationPages.approve(client, consent));
         String bearer = "Bearer " + token;
 
         HttpResponse<String> comments =
@@ -110,7 +103,11 @@ public final class Setup {
         }
         String deepCursor = deepCursor(client, bearer);
 
-        exchange.remove("code");
+        int holders = mix.toString().equals("-")
+                ? 0
+                : MixTokens.make(
+                        () -> client(args), clientId, exchange, mix.resolve(Mix.HOLDERS), work.resolve(Mix.TOKENS));
+
         Map<String, String> env = new LinkedHashMap<>();
         env.put("BENCH_TOKEN", token);
         env.put("BENCH_MEDIA", BenchData.MEDIA);
@@ -125,7 +122,7 @@ public final class Setup {
                 (name, value) -> lines.append(name).append("='").append(value).append("'\n"));
         Files.writeString(work.resolve("bench.env"), lines);
         System.out.println("prepared: app " + clientId + ", a token, " + listed + " comments, deep cursor "
-                + deepCursor.length() + " characters");
+                + deepCursor.length() + " characters, " + holders + " tokens of the mix");
     }
 
     /**
@@ -176,67 +173,11 @@ public final class Setup {
         return count;
     }
 
-    private static String approve(LoopbackClient client, Map<String, String> consent) {
-        HttpResponse<String> response = expect(client.postForm("/oauth/authorize", consent), 302);
-        String location = response.headers().firstValue("Location").orElseThrow();
-        for (String pair : URI.create(location).getRawQuery().split("&")) {
-            if (pair.startsWith("code=")) {
-                return URLDecoder.decode(pair.substring(5), StandardCharsets.UTF_8);
-            }
-        }
-        throw new IllegalStateException("no code in " + location.replaceAll("\\?.*", "?..."));
-    }
-
-    private static Map<String, String> authorizeParameters(String clientId) {
-        Map<String, String> parameters = new LinkedHashMap<>();
-        parameters.put("client_id", clientId);
-        parameters.put("redirect_uri", REDIRECT_URI);
-        parameters.put("response_type", "code");
-        parameters.put("scope", SCOPE);
-        return parameters;
-    }
-
-    private static Map<String, String> exchangeForm(String clientId, String clientSecret) {
-        Map<String, String> form = new LinkedHashMap<>();
-        form.put("client_id", clientId);
-        form.put("client_secret", clientSecret);
-        form.put("grant_type", "authorization_code");
-        form.put("redirect_uri", REDIRECT_URI);
-        return form;
-    }
-
-    private static Map<String, String> hiddenFields(HttpResponse<String> page) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        Matcher matcher = HIDDEN.matcher(page.body());
-        while (matcher.find()) {
-            fields.putIfAbsent(unescape(matcher.group(1)), unescape(matcher.group(2)));
-        }
-        return fields;
-    }
-
     private static HttpResponse<String> expect(HttpResponse<String> response, int status) {
-        if (response.statusCode() != status) {
-            String body = response.body();
-            throw new IllegalStateException(response.request().method() + " "
-                    + response.request().uri().getPath() + " answered " + response.statusCode() + ", not " + status
-                    + ": " + body.substring(0, Math.min(500, body.length())));
-        }
-        return response;
+        return AuthorizationPages.expect(response, status);
     }
 
     private static JsonNode json(HttpResponse<String> response, int status) {
-        try {
-            return JSON.readTree(expect(response, status).body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String unescape(String html) {
-        return html.replace("&quot;", "\"")
-                .replace("&#39;", "'")
-                .replace("&lt;", "<")
-                .replace("&gt;", ">")
-                .replace("&amp;", "&");
+        return AuthorizationPages.json(response, status);
     }
 }

@@ -15,8 +15,8 @@ final class Targets {
 
     /**
      * The share of the PostgreSQL ceiling the writes on PostgreSQL had before issue 22 (commit 03dae16,
-     * {@code BENCH_SERVER_JAR=}); the target is twice that. One run, 2026-11-25 (docs/performance.md, "The
-     * writes before and after"): {@code POST relationship} 14% with the counts in PostgreSQL and 15% with
+     * {@code BENCH_SERVER_JAR=}); the target is twice that. One run, 2026-11-25, against its PostgreSQL ceiling:
+     * {@code POST relationship} 14% with the counts in PostgreSQL and 15% with
      * them in Redis, the code exchange 18% and 20%; each constant is the mean of its two rows.
      */
     static final double WRITE_SHARE_BEFORE = 0.145;

@@ -8,8 +8,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What one {@code wrk --latency} run printed: throughput, the median and 99th percentile latency, and
- * whatever makes the run unusable (socket errors, non-2xx answers, no requests, codes run out).
+ * What one {@code wrk --latency} run printed: throughput, the median and 99th percentile latency, the answers by
+ * status class when the script counted them ({@code wrk/mix.lua}; empty otherwise), and whatever makes the run
+ * unusable (socket errors, non-2xx answers, no requests, codes run out).
  */
 record WrkResult(
         long requests,
@@ -17,7 +18,8 @@ record WrkResult(
         double requestsPerSecond,
         double p50Millis,
         double p99Millis,
-        List<String> problems) {
+        List<String> problems,
+        String answers) {
 
     /** The line the code-exchange script prints when a thread ran out of fresh codes. */
     static final String CODES_RAN_OUT = "BENCH: codes ran out";
@@ -30,8 +32,22 @@ record WrkResult(
             Pattern.compile("Socket errors: connect (\\d+), read (\\d+), write (\\d+), timeout (\\d+)");
     private static final Pattern NON_2XX = Pattern.compile("Non-2xx or 3xx responses: (\\d+)");
 
+    /** The line the mix's script prints: its answers by status class. */
+    static final Pattern ANSWERS =
+            Pattern.compile("BENCH answers: 2xx (\\d+), 3xx (\\d+), 4xx (\\d+) \\(429 (\\d+)\\), 5xx (\\d+)");
+
     WrkResult {
         problems = List.copyOf(problems);
+    }
+
+    WrkResult(
+            long requests,
+            double seconds,
+            double requestsPerSecond,
+            double p50Millis,
+            double p99Millis,
+            List<String> problems) {
+        this(requests, seconds, requestsPerSecond, p50Millis, p99Millis, problems, "");
     }
 
     boolean ok() {
@@ -82,7 +98,28 @@ record WrkResult(
         if (output.contains(CODES_RAN_OUT)) {
             problems.add("the fresh codes ran out (raise BENCH_CODE_RATE)");
         }
-        return new WrkResult(requests, seconds, rate, p50, p99, problems);
+        String answers = find(ANSWERS, output)
+                .map(m -> {
+                    long refused = Long.parseLong(m.group(3)) - Long.parseLong(m.group(4));
+                    if (Long.parseLong(m.group(2)) + Long.parseLong(m.group(3)) + Long.parseLong(m.group(5)) > 0) {
+                        problems.add(String.format(
+                                Locale.ROOT,
+                                "answers 3xx %s, 4xx %d, 429 %s, 5xx %s",
+                                m.group(2),
+                                refused,
+                                m.group(4),
+                                m.group(5)));
+                    }
+                    return String.format(
+                            Locale.ROOT,
+                            "2xx %,d; 4xx %,d; 429 %,d; 5xx %,d",
+                            Long.parseLong(m.group(1)),
+                            refused,
+                            Long.parseLong(m.group(4)),
+                            Long.parseLong(m.group(5)));
+                })
+                .orElse("");
+        return new WrkResult(requests, seconds, rate, p50, p99, problems, answers);
     }
 
     private static Optional<Matcher> find(Pattern pattern, String text) {

@@ -167,4 +167,37 @@ class ReportTest {
         assertThat(Targets.of(List.of(relationship), "64"))
                 .contains("- server CPU of GET relationship on postgresql <= 150 µs: met (150 µs)");
     }
+
+    @Test
+    @DisplayName("the mix heads the report: each storage against the mix in memory, with its answers; issue 40's"
+            + " targets follow")
+    void mixHeadline() {
+        // given
+        WrkResult answered = new WrkResult(200_000, 10, 20_000, 3.0, 50, List.of(), "2xx 200,000; 4xx 0; 429 0; 5xx 0");
+        WrkResult onPostgres = new WrkResult(60_000, 10, 6_000, 9.0, 25, List.of(), "2xx 60,000; 4xx 0; 429 0; 5xx 0");
+        List<Report.Row> rows = List.of(
+                row("ceiling", "-", "ceiling", 80_000, 10),
+                row("pg ceiling", "-", "pg-ceiling", 20_000, 10),
+                new Report.Row("the mix", "memory", "mix", answered, Optional.empty()),
+                new Report.Row("the mix", "postgresql", "mix", onPostgres, Optional.empty()),
+                row("GET /v1/users/{id}/relationship (128 tokens)", "postgresql", "tokens", 9_000, 20));
+        // when
+        String headline = Report.headline(rows);
+        String table = Report.table(rows);
+        String targets = MixTargets.of(rows);
+        // then
+        assertThat(headline)
+                .startsWith("The mix:")
+                .contains("| memory | 20,000 | 3.00 ms | 50.0 ms |  | 2xx 200,000; 4xx 0; 429 0; 5xx 0 |")
+                .contains("| postgresql | 6,000 | 9.00 ms | 25.0 ms | 30% | 2xx 60,000; 4xx 0; 429 0; 5xx 0 |");
+        assertThat(table).contains("| the mix | postgresql | 6,000 | 9.00 ms | 25.0 ms |  |  | 30% |");
+        assertThat(targets)
+                .contains("- the mix on postgresql >= 30% of the mix in memory: met (30%)")
+                .contains("- p99 of the mix on postgresql <= 30 ms: met (25.0 ms)")
+                .contains("- the mix on postgresql, counts in redis: not run")
+                .contains("- GET relationship with the mix's tokens on postgresql >= 50% of the PostgreSQL ceiling:"
+                        + " missed (45%)")
+                .contains("- no error and no 429 in the rows of the mix's tokens: met (3 rows clean)");
+        assertThat(Report.headline(rows.subList(0, 2))).isEmpty();
+    }
 }

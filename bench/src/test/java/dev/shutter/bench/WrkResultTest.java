@@ -73,4 +73,17 @@ class WrkResultTest {
         assertThat(WrkResult.parse(CLEAN.replace("     99%   17.45ms\n", "")).problems())
                 .containsExactly("no latency distribution (run wrk with --latency)");
     }
+
+    @Test
+    @DisplayName("the mix's answers by status class are read; any 4xx, 429 or 5xx among them fails the row")
+    void answersByStatus() {
+        WrkResult clean = WrkResult.parse(CLEAN + "BENCH answers: 2xx 254712, 3xx 0, 4xx 0 (429 0), 5xx 0\n");
+        WrkResult refused = WrkResult.parse(CLEAN + "BENCH answers: 2xx 254700, 3xx 0, 4xx 12 (429 5), 5xx 1\n");
+
+        assertThat(clean.ok()).isTrue();
+        assertThat(clean.answers()).isEqualTo("2xx 254,712; 4xx 0; 429 0; 5xx 0");
+        assertThat(refused.answers()).isEqualTo("2xx 254,700; 4xx 7; 429 5; 5xx 1");
+        assertThat(refused.problems()).containsExactly("answers 3xx 0, 4xx 7, 429 5, 5xx 1");
+        assertThat(WrkResult.parse(CLEAN).answers()).isEmpty();
+    }
 }
