@@ -30,7 +30,7 @@ public record PageCursor(Instant at, UserId other) {
             if (parts.length != 3) {
                 return Option.none();
             }
-            Option<Long> seconds = WholeNumber.parse(parts[0]);
+            Option<Long> seconds = epochSeconds(parts[0]);
             Option<Integer> nanos = WholeNumber.parseInt(parts[1]).filter(n -> n < 1_000_000_000);
             if (seconds.isEmpty() || nanos.isEmpty()) {
                 return Option.none();
@@ -40,6 +40,16 @@ public record PageCursor(Instant at, UserId other) {
         } catch (IllegalArgumentException | DateTimeException e) {
             return Option.none();
         }
+    }
+
+    /**
+     * The seconds of a cursor this server wrote: a whole number, negative for a time before 1970 (a clock
+     * the host injected may say so), so that every position reads back from its own cursor.
+     */
+    private static Option<Long> epochSeconds(String written) {
+        return written.startsWith("-")
+                ? WholeNumber.parse(written.substring(1)).map(seconds -> -seconds)
+                : WholeNumber.parse(written);
     }
 
     /** The opaque text a client sends back: base64url of the position. */
