@@ -71,6 +71,7 @@ class PostgresListPlansTest {
     void pageReadsItsUsersByKey() throws SQLException {
         OneStatementReads.UserKey one = OneStatementReads.UserKey.of(new UserId("1"));
         BoundStatement page = OneStatementReads.ownedPageStatement(
+                Dialect.POSTGRESQL,
                 new PageQuery(new UserId("1"), Direction.OUTGOING, Edge.FOLLOWS, Option.none(), 51, Option.none()),
                 one,
                 one);
