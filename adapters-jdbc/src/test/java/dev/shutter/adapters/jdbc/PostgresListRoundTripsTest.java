@@ -7,11 +7,7 @@ import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
-import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.contract.RateCountersContract;
-import dev.shutter.ports.in.AddCommentCommand;
-import dev.shutter.ports.in.AppCreated;
-import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.MediaComments;
@@ -44,7 +40,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class PostgresListRoundTripsTest {
 
     private static final int PAGE = 51;
-    private static final Instant MINUTE = Instant.parse("2024-05-01T12:00:00Z");
+    private static final Instant MINUTE = ListsSeed.SINCE;
 
     private String schema;
     private PostgresWireLog wire;
@@ -65,28 +61,12 @@ class PostgresListRoundTripsTest {
                 .poolSize(2)
                 .eventLoops(1)
                 .open();
-        Fixtures f = Fixtures.on(storage);
-        alice = f.user("1001", "alice");
-        bob = f.user("1002", "bob");
-        AppCreated app = f.liveApp("app");
-        media = f.shutter
-                .operator()
-                .createMedia(CreateMediaCommand.withId(new MediaId("111_1001"), alice.id()))
-                .get()
-                .id();
-        for (int i = 0; i < 60; i++) {
-            User follower = f.user(String.valueOf(2001 + i), "follower" + i);
-            storage.relationships().setEdge(follower.id(), alice.id(), Edge.FOLLOWS, MINUTE.plusSeconds(i));
-            if (i < 5) {
-                f.shutter
-                        .comments()
-                        .add(
-                                f.callerFor(follower, app, dev.shutter.domain.api.Endpoint.COMMENT_ADD),
-                                AddCommentCommand.on(media, "comment " + i))
-                        .get();
-            }
-        }
-        hash = Hashes.sha256Hex(f.token(bob, app, "relationships comments").accessToken());
+        ListsSeed seed = ListsSeed.on(storage);
+        alice = seed.alice();
+        bob = seed.bob();
+        media = seed.media();
+        hash = Hashes.sha256Hex(
+                seed.fixtures().token(bob, seed.app(), "relationships comments").accessToken());
         // every read twice, so that what is prepared once a connection is prepared before the counting
         for (int i = 0; i < 2; i++) {
             pageOnJdbc(Option.none());
@@ -159,8 +139,8 @@ class PostgresListRoundTripsTest {
 
         assertThat(trips).hasSize(1);
         assertThat(trips.get(0).statements()).hasSize(1);
-        assertThat(read.get().get().comments()).hasSize(5);
-        assertThat(read.get().get().authors()).hasSize(5);
+        assertThat(read.get().get().comments()).hasSize(ListsSeed.COMMENTS);
+        assertThat(read.get().get().authors()).hasSize(ListsSeed.COMMENTS);
     }
 
     @Test

@@ -129,9 +129,10 @@ final class PostgresWireLog implements AutoCloseable {
                     if (recording) {
                         Thread.sleep(HOLD_MILLIS);
                     }
+                    // before it is passed on: what the client sends once it has read it is a round trip more
+                    answered = true;
                     out.write(buffer, 0, read);
                     out.flush();
-                    answered = true;
                 }
             } catch (IOException | InterruptedException e) {
                 closeQuietly(client, server);
