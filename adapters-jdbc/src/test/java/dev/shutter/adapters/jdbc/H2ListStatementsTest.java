@@ -6,10 +6,15 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Direction;
+import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import io.vavr.control.Option;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -106,6 +111,50 @@ class H2ListStatementsTest {
         assertThat(statements).hasSize(1);
         assertThat(read.get().get().comments()).hasSize(ListsSeed.COMMENTS);
         assertThat(read.get().get().authors()).hasSize(ListsSeed.COMMENTS);
+    }
+
+    @Test
+    @DisplayName("a page of followers, first or deep, is read along the incoming index in its order, no sort")
+    void pageReadsTheIndexInOrder() throws SQLException {
+        OwnedPage first = page(Option.none()).get();
+        Option<EdgeCursor> deep = Option.some(first.entries().get(9).cursor());
+        for (Option<EdgeCursor> after : List.of(Option.<EdgeCursor>none(), deep)) {
+            String plan = explained(pageStatement(after));
+
+            assertThat(plan).contains("shutter_edges_incoming_ix", "/* index sorted */");
+        }
+    }
+
+    @Test
+    @DisplayName("the same page ordered without the index's leading columns is sorted: the check sees it")
+    void checkSeesASort() throws SQLException {
+        BoundStatement statement = pageStatement(Option.none());
+        String sorted = statement.text().replace("ORDER BY followee_id, status, ", "ORDER BY ");
+        assertThat(sorted).isNotEqualTo(statement.text());
+
+        assertThat(explained(new BoundStatement(sorted, statement.params()))).doesNotContain("/* index sorted */");
+    }
+
+    /** The statement of alice's followers page after {@code after}, seen by bob. */
+    private BoundStatement pageStatement(Option<EdgeCursor> after) {
+        return OneStatementReads.ownedPageStatement(
+                Dialect.H2,
+                new PageQuery(seed.alice().id(), Direction.INCOMING, Edge.FOLLOWS, after, PAGE, Option.none()),
+                OneStatementReads.UserKey.of(seed.alice().id()),
+                OneStatementReads.UserKey.of(seed.bob().id()));
+    }
+
+    /** H2's plan of {@code statement}. */
+    private String explained(BoundStatement statement) throws SQLException {
+        try (Connection connection = pool.getConnection();
+                PreparedStatement explain =
+                        connection.prepareStatement("EXPLAIN " + new Schema("shutter").qualify(statement.text()))) {
+            Sql.bind(explain, statement.params());
+            try (ResultSet rows = explain.executeQuery()) {
+                assertThat(rows.next()).isTrue();
+                return rows.getString(1);
+            }
+        }
     }
 
     private Option<OwnedPage> page(Option<Set<UserId>> among) {
