@@ -140,26 +140,10 @@ class PostgresPopularUserPageTest {
 
     /** What ran, with {@code planning} ({@code plan_cache_mode}) as a statement the driver prepared. */
     private JsonObject executedPlan(String text, Object[] params, String planning) throws SQLException {
-        StringBuilder numbered = new StringBuilder();
-        int parameter = 0;
-        for (char c : new Schema(schema).qualify(text).toCharArray()) {
-            numbered.append(c == '?' ? "$" + ++parameter : String.valueOf(c));
-        }
-        assertThat(parameter).isEqualTo(params.length);
-        List<String> literals = new ArrayList<>();
-        for (Object param : params) {
-            literals.add("'" + String.valueOf(param).replace("'", "''") + "'");
-        }
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("DEALLOCATE ALL");
-            statement.execute("SET plan_cache_mode = " + planning);
-            statement.execute("PREPARE listed AS " + numbered);
-            try (ResultSet rows = statement.executeQuery(
-                    "EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE listed(" + String.join(", ", literals) + ")")) {
-                assertThat(rows.next()).isTrue();
-                return new JsonArray(rows.getString(1)).getJsonObject(0).getJsonObject("Plan");
-            }
-        }
+        List<String> plan =
+                PreparedPlans.explain(connection, schema, "EXPLAIN (ANALYZE, FORMAT JSON)", planning, text, params);
+        assertThat(plan).hasSize(1);
+        return new JsonArray(plan.get(0)).getJsonObject(0).getJsonObject("Plan");
     }
 
     /** The plan of the page itself: the limit over the edges (the page's CTE, which PostgreSQL inlines). */
