@@ -105,21 +105,39 @@ final class InMemoryRelationships implements Relationships {
             Option<EdgeCursor> after,
             int limit,
             Option<Set<UserId>> among) {
-        return db.read(() -> {
-            NavigableSet<EdgeEntry> all = indexOf(new IndexKey(user, direction, edge));
-            NavigableSet<EdgeEntry> rest = after.map(c -> all.tailSet(new EdgeEntry(c.other(), c.at()), false))
-                    .getOrElse(all);
-            List<EdgeEntry> page = new ArrayList<>(Math.min(limit, 256));
-            for (EdgeEntry entry : rest) {
-                if (page.size() >= limit) {
-                    break;
-                }
-                if (among.forAll(users -> users.contains(entry.other()))) {
-                    page.add(entry);
-                }
+        return db.read(() -> among.isDefined()
+                ? pageAmong(user, direction, edge, after, limit, among.get())
+                : firstAfter(indexOf(new IndexKey(user, direction, edge)), after, limit));
+    }
+
+    /** The first {@code limit} entries of {@code all} after {@code after}: a seek, then {@code limit} steps. */
+    private static List<EdgeEntry> firstAfter(NavigableSet<EdgeEntry> all, Option<EdgeCursor> after, int limit) {
+        NavigableSet<EdgeEntry> rest = after.map(c -> all.tailSet(new EdgeEntry(c.other(), c.at()), false))
+                .getOrElse(all);
+        List<EdgeEntry> page = new ArrayList<>(Math.min(limit, 256));
+        for (EdgeEntry entry : rest) {
+            if (page.size() >= limit) {
+                break;
             }
-            return page;
-        });
+            page.add(entry);
+        }
+        return page;
+    }
+
+    /**
+     * The page among a few users (a Sandbox app's): each one's edge looked up by its pair, as the database
+     * finds them by its primary key, so that a user with many followers costs what one with few does.
+     */
+    private List<EdgeEntry> pageAmong(
+            UserId user, Direction direction, Edge edge, Option<EdgeCursor> after, int limit, Set<UserId> among) {
+        NavigableSet<EdgeEntry> found = new TreeSet<>(NEWEST_FIRST);
+        for (UserId other : among) {
+            Stored stored = edges.get(direction == Direction.OUTGOING ? new Pair(user, other) : new Pair(other, user));
+            if (stored != null && stored.edge() == edge) {
+                found.add(new EdgeEntry(other, stored.at()));
+            }
+        }
+        return firstAfter(found, after, limit);
     }
 
     private NavigableSet<EdgeEntry> indexOf(IndexKey key) {

@@ -203,7 +203,7 @@ final class AuthenticatedReads {
             PageQuery shape = page.queryFor(NOT_KNOWN_YET);
             OneStatementReads.UserKey owner =
                     page.owner().map(OneStatementReads.UserKey::of).getOrElse(bearer);
-            BoundStatement statement = OneStatementReads.ownedPageStatement(shape, owner, bearer);
+            BoundStatement statement = OneStatementReads.ownedPageStatement(Dialect.POSTGRESQL, shape, owner, bearer);
             return Option.some(new ListAhead(statement.text(), statement.params(), (read, rows) -> {
                 UserId reader = read.bearer().user().id();
                 PageQuery query = page.queryFor(reader);

@@ -5,7 +5,8 @@ import java.util.Set;
 /**
  * What differs between the two databases in how work runs: how a transaction is made serializable.
  * The schema is the same; the statements that differ are the rate counter's upsert ({@link
- * JdbcRateCounters}) and the outbox's order ({@link JdbcOutbox}).
+ * JdbcRateCounters}), the outbox's order ({@link JdbcOutbox}) and how a list joins its users ({@link
+ * OneStatementReads}).
  */
 enum Dialect {
     /**

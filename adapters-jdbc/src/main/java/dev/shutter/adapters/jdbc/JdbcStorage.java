@@ -97,7 +97,7 @@ public final class JdbcStorage implements Storage {
         this.transactions = new JdbcTransactions(sources, dialect);
         this.dialect = dialect;
         this.sql = new Sql(transactions, schema);
-        this.reads = new OneStatementReads(sql);
+        this.reads = new OneStatementReads(sql, dialect);
         this.authenticated = new AuthenticatedReads(sql);
         this.sent = sender.map(reads -> new SentReads(authenticated, reads));
         this.users = new JdbcUsers(sql);
@@ -291,18 +291,16 @@ public final class JdbcStorage implements Storage {
                 : Storage.super.redeem(codeHash, at, token);
     }
 
-    /** On PostgreSQL, one statement; on H2 the port's default. */
+    /** One statement. */
     @Override
     public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
-        return dialect == Dialect.POSTGRESQL
-                ? reads.mediaComments(id, viewer)
-                : Storage.super.mediaComments(id, viewer);
+        return reads.mediaComments(id, viewer);
     }
 
-    /** On PostgreSQL, one statement; on H2 the port's default. */
+    /** One statement. */
     @Override
     public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
-        return dialect == Dialect.POSTGRESQL ? reads.ownedPage(query, viewer) : Storage.super.ownedPage(query, viewer);
+        return reads.ownedPage(query, viewer);
     }
 
     @Override

@@ -30,27 +30,32 @@ final class OneStatementReads {
     private static final String USER_COLUMNS = Columns.qualified("u", JdbcUsers.COLUMNS);
 
     /**
-     * The user of {@code key}, one index probe for each row of a list, whatever the statistics say. Joined
-     * plainly, a list's users were joined by hashing the whole users' table once PostgreSQL had analyzed it:
-     * a generic plan cannot see the page's limit, so it expects a tenth of a user's edges, not 50. On 10,000
-     * users that plan took 1.7-2.9 ms against 0.4 ms for 51 probes; a comment list's authors were merged
-     * along the users' key from its start. {@code OFFSET 0} keeps the subquery from being merged into the
-     * join; {@code PostgresListPlansTest} checks the plans.
+     * The users of a list's rows, joined by {@code key}: one index probe of the users' key for each row of the
+     * list, whatever the statistics say. Joined plainly on PostgreSQL, a list's users were joined by hashing
+     * the whole users' table once it had analyzed it: a generic plan cannot see the page's limit, so it expects
+     * a tenth of a user's edges, not 50. On 10,000 users that plan took 1.7-2.9 ms against 0.4 ms for 51
+     * probes; a comment list's authors were merged along the users' key from its start. There the users come
+     * from a lateral subquery that {@code OFFSET 0} keeps from being merged into the join ({@code
+     * PostgresListPlansTest} checks the plans); H2, which has no lateral join, joins every table by nested
+     * loops over an index, so a plain join probes the key the same way.
      */
-    private static String userById(String key) {
-        return "SELECT " + USER_COLUMNS + " FROM {schema}.shutter_users u WHERE u.id = " + key + " OFFSET 0";
+    private static String usersOf(Dialect dialect, String key) {
+        return dialect == Dialect.POSTGRESQL
+                ? " LEFT JOIN LATERAL (SELECT " + USER_COLUMNS + " FROM {schema}.shutter_users u WHERE u.id = " + key
+                        + " OFFSET 0) u ON TRUE"
+                : " LEFT JOIN {schema}.shutter_users u ON u.id = " + key;
     }
 
     private static final String COUNTERPART = "SELECT " + USER_COLUMNS + "," + JdbcRelationships.LINK_COLUMNS
             + " FROM {schema}.shutter_users u WHERE u.id = ?";
 
-    /** The comment list, seen by the user of the second parameter. */
-    static final String MEDIA_COMMENTS = mediaCommentsText("?");
+    /** The comment list on PostgreSQL, seen by the user of the second parameter. */
+    static final String MEDIA_COMMENTS = mediaCommentsText(Dialect.POSTGRESQL, "?");
 
     /** The same, seen by the user of a token: the second parameter is its hash. */
-    static final String MEDIA_COMMENTS_OF_BEARER = mediaCommentsText(UserKey.BEARER);
+    static final String MEDIA_COMMENTS_OF_BEARER = mediaCommentsText(Dialect.POSTGRESQL, UserKey.BEARER);
 
-    private static String mediaCommentsText(String viewer) {
+    static String mediaCommentsText(Dialect dialect, String viewer) {
         return "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
                 + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
                 + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = "
@@ -59,7 +64,7 @@ final class OneStatementReads {
                 + " FROM m JOIN {schema}.shutter_users u ON u.id = m.owner_id"
                 + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
                 + USER_COLUMNS
-                + " FROM {schema}.shutter_comments c LEFT JOIN LATERAL (" + userById("c.from_id") + ") u ON TRUE"
+                + " FROM {schema}.shutter_comments c" + usersOf(dialect, "c.from_id")
                 + " WHERE c.media_id = ?"
                 + " ORDER BY part, created_time, comment_id";
     }
@@ -71,9 +76,10 @@ final class OneStatementReads {
                 + " NULL AS other_id, NULL AS changed_at FROM {schema}.shutter_users u WHERE u.id = " + owner.sql();
     }
 
-    private static final String OWNED_PAGE_ENTRIES = " UNION ALL SELECT 1, " + USER_COLUMNS
-            + ", FALSE, p.other_id, p.changed_at FROM p LEFT JOIN LATERAL (" + userById("p.other_id") + ") u ON TRUE"
-            + " ORDER BY part, changed_at DESC, other_id DESC";
+    private static String ownedPageEntries(Dialect dialect) {
+        return " UNION ALL SELECT 1, " + USER_COLUMNS + ", FALSE, p.other_id, p.changed_at FROM p"
+                + usersOf(dialect, "p.other_id") + " ORDER BY part, changed_at DESC, other_id DESC";
+    }
 
     /**
      * A user's key in a statement: a parameter, or the user of a token read in the same statement (for what
@@ -94,9 +100,13 @@ final class OneStatementReads {
     }
 
     private final Sql sql;
+    private final Dialect dialect;
+    private final String mediaComments;
 
-    OneStatementReads(Sql sql) {
+    OneStatementReads(Sql sql, Dialect dialect) {
         this.sql = sql;
+        this.dialect = dialect;
+        this.mediaComments = mediaCommentsText(dialect, "?");
     }
 
     /** The user {@code them} with the links between {@code me} and them. */
@@ -110,11 +120,11 @@ final class OneStatementReads {
                 params);
     }
 
-    /** PostgreSQL only: a media with its owner, the owner's block of the viewer, its comments and authors. */
+    /** A media with its owner, the owner's block of the viewer, its comments and authors. */
     Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
         return sql.read(
                 "reads.mediaComments",
-                MEDIA_COMMENTS,
+                mediaComments,
                 OneStatementReads::mediaComments,
                 id.value(),
                 Columns.key(viewer),
@@ -147,17 +157,17 @@ final class OneStatementReads {
                         parts.users()));
     }
 
-    /** PostgreSQL only: a page with its owner, the owner's block of the viewer and the users of its entries. */
+    /** A page with its owner, the owner's block of the viewer and the users of its entries. */
     Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
-        BoundStatement statement = ownedPageStatement(query, UserKey.of(query.user()), UserKey.of(viewer));
+        BoundStatement statement = ownedPageStatement(dialect, query, UserKey.of(query.user()), UserKey.of(viewer));
         return sql.read("reads.ownedPage", statement.text(), rows -> ownedPage(rows, query.user()), statement.params());
     }
 
     /**
-     * The statement of {@link #ownedPage}: the page of {@code query} (whose user is {@code owner}'s) with its
-     * owner, seen by {@code viewer}.
+     * The statement of {@link #ownedPage} on {@code dialect}: the page of {@code query} (whose user is {@code
+     * owner}'s) with its owner, seen by {@code viewer}.
      */
-    static BoundStatement ownedPageStatement(PageQuery query, UserKey owner, UserKey viewer) {
+    static BoundStatement ownedPageStatement(Dialect dialect, PageQuery query, UserKey owner, UserKey viewer) {
         Option<BoundStatement> page = KeysetPages.statement(query, owner);
         String pageText = page.map(BoundStatement::text)
                 .getOrElse("SELECT CAST(NULL AS NUMERIC) AS other_id, CAST(NULL AS BIGINT) AS changed_at WHERE FALSE");
@@ -166,7 +176,8 @@ final class OneStatementReads {
         params.add(viewer.param());
         params.add(owner.param());
         return new BoundStatement(
-                "WITH p AS (" + pageText + ") " + ownedPageHead(viewer, owner) + OWNED_PAGE_ENTRIES, params.toArray());
+                "WITH p AS (" + pageText + ") " + ownedPageHead(viewer, owner) + ownedPageEntries(dialect),
+                params.toArray());
     }
 
     /** The rows of {@link #ownedPageStatement}, the page of {@code owner}. */

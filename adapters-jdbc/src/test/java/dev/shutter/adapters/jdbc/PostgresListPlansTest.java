@@ -9,11 +9,8 @@ import dev.shutter.ports.out.PageQuery;
 import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -71,6 +68,7 @@ class PostgresListPlansTest {
     void pageReadsItsUsersByKey() throws SQLException {
         OneStatementReads.UserKey one = OneStatementReads.UserKey.of(new UserId("1"));
         BoundStatement page = OneStatementReads.ownedPageStatement(
+                Dialect.POSTGRESQL,
                 new PageQuery(new UserId("1"), Direction.OUTGOING, Edge.FOLLOWS, Option.none(), 51, Option.none()),
                 one,
                 one);
@@ -105,28 +103,8 @@ class PostgresListPlansTest {
 
     /** The plan PostgreSQL runs the statement with once it is prepared and planned generically. */
     private String genericPlan(String text, Object[] params) throws SQLException {
-        StringBuilder numbered = new StringBuilder();
-        int parameter = 0;
-        for (char c : new Schema(schema).qualify(text).toCharArray()) {
-            numbered.append(c == '?' ? "$" + ++parameter : String.valueOf(c));
-        }
-        assertThat(parameter).isEqualTo(params.length);
-        List<String> literals = new ArrayList<>();
-        for (Object param : params) {
-            literals.add("'" + String.valueOf(param).replace("'", "''") + "'");
-        }
-        List<String> plan = new ArrayList<>();
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("DEALLOCATE ALL");
-            statement.execute("SET plan_cache_mode = force_generic_plan");
-            statement.execute("PREPARE listed AS " + numbered);
-            try (ResultSet rows =
-                    statement.executeQuery("EXPLAIN (COSTS OFF) EXECUTE listed(" + String.join(", ", literals) + ")")) {
-                while (rows.next()) {
-                    plan.add(rows.getString(1));
-                }
-            }
-        }
-        return String.join("\n", plan);
+        return String.join(
+                "\n",
+                PreparedPlans.explain(connection, schema, "EXPLAIN (COSTS OFF)", "force_generic_plan", text, params));
     }
 }
