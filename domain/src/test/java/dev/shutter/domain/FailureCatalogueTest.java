@@ -3,7 +3,6 @@ package dev.shutter.domain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.oauth.Scope;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -190,23 +189,16 @@ class FailureCatalogueTest {
         List<List<String>> spec = SpecTable.rows("## 2. Error catalogue of `/v1`", "| condition |");
 
         // when
-        List<String> notOneRow = new ArrayList<>();
-        EnumSet<CatalogueRow> inTheSpec = EnumSet.noneOf(CatalogueRow.class);
-        for (List<String> cells : spec) {
-            List<CatalogueRow> same = Arrays.stream(CatalogueRow.values())
-                    .filter(row -> row.code() == SpecTable.leadingNumber(cells.get(1)))
-                    .filter(row -> row.errorType().equals(cells.get(2)))
-                    .filter(row -> row.message().fill(AS_THE_SPEC_WRITES_SLOTS).equals(cells.get(3)))
-                    .toList();
-            if (same.size() != 1) {
-                notOneRow.add(cells + " is " + same);
-            }
-            inTheSpec.addAll(same);
-        }
+        SpecTable.Agreement<CatalogueRow> agreement = SpecTable.agreement(
+                spec,
+                CatalogueRow.class,
+                (row, cells) -> row.code() == SpecTable.leadingNumber(cells.get(1))
+                        && row.errorType().equals(cells.get(2))
+                        && row.message().fill(AS_THE_SPEC_WRITES_SLOTS).equals(cells.get(3)));
 
         // then
-        assertThat(notOneRow).isEmpty();
-        assertThat(EnumSet.complementOf(inTheSpec)).isEqualTo(BEYOND_THE_SPEC_TABLE);
+        assertThat(agreement.notOneRow()).isEmpty();
+        assertThat(agreement.beyondTheSpec()).isEqualTo(BEYOND_THE_SPEC_TABLE);
         assertThat(spec).hasSize(CatalogueRow.values().length - BEYOND_THE_SPEC_TABLE.size());
     }
 

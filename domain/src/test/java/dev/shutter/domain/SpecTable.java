@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.function.BiPredicate;
 
 /**
  * A Markdown table of docs/spec/DECISIONS.md, read as the page shows it: the rows (header and separator left out) of
@@ -40,6 +42,35 @@ public final class SpecTable {
                     .toList());
         }
         return rows;
+    }
+
+    /**
+     * How the rows of {@code table} answer the spec's rows: for each spec row, the table's rows that are the {@code
+     * same}; a spec row that is not exactly one of them is named in {@link Agreement#notOneRow()}.
+     */
+    public static <R extends Enum<R>> Agreement<R> agreement(
+            List<List<String>> spec, Class<R> table, BiPredicate<R, List<String>> same) {
+        List<String> notOneRow = new ArrayList<>();
+        EnumSet<R> inTheSpec = EnumSet.noneOf(table);
+        for (List<String> cells : spec) {
+            List<R> rows = EnumSet.allOf(table).stream()
+                    .filter(row -> same.test(row, cells))
+                    .toList();
+            if (rows.size() != 1) {
+                notOneRow.add(cells + " is " + rows);
+            }
+            inTheSpec.addAll(rows);
+        }
+        return new Agreement<>(notOneRow, inTheSpec);
+    }
+
+    /** The spec rows that are not exactly one row of the table, and the table's rows that some spec row is. */
+    public record Agreement<R extends Enum<R>>(List<String> notOneRow, EnumSet<R> inTheSpec) {
+
+        /** The table's rows that no spec row is. */
+        public EnumSet<R> beyondTheSpec() {
+            return EnumSet.complementOf(inTheSpec);
+        }
     }
 
     /** The leading whole number of a cell: {@code 401} of "401 (+ `WWW-Authenticate` when Basic was used)". */

@@ -3,7 +3,6 @@ package dev.shutter.domain.oauth;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.SpecTable;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -120,23 +119,16 @@ class TokenFailureCatalogueTest {
         List<List<String>> spec = SpecTable.rows("## 3. OAuth 2.0", "| condition | HTTP | error |");
 
         // when
-        List<String> notOneRow = new ArrayList<>();
-        EnumSet<TokenCatalogueRow> inTheSpec = EnumSet.noneOf(TokenCatalogueRow.class);
-        for (List<String> cells : spec) {
-            List<TokenCatalogueRow> same = Arrays.stream(TokenCatalogueRow.values())
-                    .filter(row -> row.status() == SpecTable.leadingNumber(cells.get(1)))
-                    .filter(row -> row.error().equals(cells.get(2)))
-                    .filter(row -> row.message().toString().equals(cells.get(3)))
-                    .toList();
-            if (same.size() != 1) {
-                notOneRow.add(cells + " is " + same);
-            }
-            inTheSpec.addAll(same);
-        }
+        SpecTable.Agreement<TokenCatalogueRow> agreement = SpecTable.agreement(
+                spec,
+                TokenCatalogueRow.class,
+                (row, cells) -> row.status() == SpecTable.leadingNumber(cells.get(1))
+                        && row.error().equals(cells.get(2))
+                        && row.message().toString().equals(cells.get(3)));
 
         // then
-        assertThat(notOneRow).isEmpty();
-        assertThat(EnumSet.complementOf(inTheSpec)).isEqualTo(BEYOND_THE_SPEC_TABLE);
+        assertThat(agreement.notOneRow()).isEmpty();
+        assertThat(agreement.beyondTheSpec()).isEqualTo(BEYOND_THE_SPEC_TABLE);
         assertThat(spec).hasSize(TokenCatalogueRow.values().length - BEYOND_THE_SPEC_TABLE.size());
     }
 
