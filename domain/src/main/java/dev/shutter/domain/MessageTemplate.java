@@ -24,7 +24,7 @@ public final class MessageTemplate {
         this.slots = slots;
     }
 
-    /** The template {@code text}; a {@code {} opens a slot up to the next {@code }}, and every slot is closed. */
+    /** The template {@code text}: an opening brace starts a slot, the next closing brace ends it; each slot named. */
     public static MessageTemplate of(String text) {
         List<String> literals = new ArrayList<>();
         List<String> slots = new ArrayList<>();
