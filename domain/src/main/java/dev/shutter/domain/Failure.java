@@ -1,281 +1,172 @@
 package dev.shutter.domain;
 
 import dev.shutter.domain.oauth.Scope;
+import java.util.Map;
 
 /**
- * Why a {@code /v1} request was refused: one case per row of the error catalogue (docs/spec/DECISIONS.md section 2).
+ * Why a {@code /v1} request was refused: one case per kind of refusal, each naming its {@link CatalogueRow} of the
+ * error catalogue (docs/spec/DECISIONS.md section 2) and holding only what its message needs.
  *
- * <p>Every case knows its HTTP status (equal to {@code meta.code}), its {@code error_type} and its exact
- * {@code error_message}, so an adapter renders any failure the same way. The interface is sealed: a
- * test can walk {@link Class#getPermittedSubclasses()} and prove that every case is rendered.
+ * <p>The row says the HTTP status (equal to {@code meta.code}), the {@code error_type} and the message; a case adds
+ * the values of the message's slots ({@link #slots()}). The interface is sealed: a test can walk {@link
+ * Class#getPermittedSubclasses()} and prove that every case is rendered and every row is used.
  */
 public sealed interface Failure {
 
+    /** The row of the catalogue this failure is an entry of. */
+    CatalogueRow row();
+
+    /** The values of the slots of the row's message, by slot name; none for a row whose message has none. */
+    default Map<String, String> slots() {
+        return Map.of();
+    }
+
     /** HTTP status, also {@code meta.code}. */
-    int code();
+    default int code() {
+        return row().code();
+    }
 
     /** The {@code error_type} of the envelope. */
-    String errorType();
+    default String errorType() {
+        return row().errorType();
+    }
 
-    /** The exact {@code error_message} of the envelope. */
-    String message();
+    /** The exact {@code error_message} of the envelope: the row's message with the slots filled. */
+    default String message() {
+        return row().message().fill(slots());
+    }
 
     /** No access token was sent. */
     record MissingAccessToken() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "OAuthParameterException";
-        }
-
-        public String message() {
-            return "Missing access_token URL parameter.";
+        public CatalogueRow row() {
+            return CatalogueRow.MISSING_ACCESS_TOKEN;
         }
     }
 
     /** The token came both as a parameter and as a bearer header, and the two differ. */
     record ConflictingAccessTokens() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "OAuthParameterException";
-        }
-
-        public String message() {
-            return "The access_token parameter and the Authorization header carry different tokens.";
+        public CatalogueRow row() {
+            return CatalogueRow.CONFLICTING_ACCESS_TOKENS;
         }
     }
 
     /** The token is unknown, revoked or expired. */
     record InvalidAccessToken() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "OAuthAccessTokenException";
-        }
-
-        public String message() {
-            return "The access_token provided is invalid.";
+        public CatalogueRow row() {
+            return CatalogueRow.INVALID_ACCESS_TOKEN;
         }
     }
 
     /** The token was not granted the scope the endpoint needs. */
     record MissingScope(Scope scope) implements Failure {
-        public int code() {
-            return 400;
+        public CatalogueRow row() {
+            return CatalogueRow.MISSING_SCOPE;
         }
 
-        public String errorType() {
-            return "OAuthPermissionsException";
-        }
-
-        public String message() {
-            String name = scope.wireName();
-            return "This request requires scope=" + name
-                    + ", but this access token is not authorized with this scope. The user must re-authorize"
-                    + " your application with scope=" + name + " to be granted write permissions.";
+        @Override
+        public Map<String, String> slots() {
+            return Map.of("scope", scope.wireName());
         }
     }
 
     /** Too many requests in the sliding hour; {@code retryAfterSeconds} says when one more will pass. */
     record RateLimited(long made, long allowed, long retryAfterSeconds) implements Failure {
-        public int code() {
-            return 429;
+        public CatalogueRow row() {
+            return CatalogueRow.RATE_LIMITED;
         }
 
-        public String errorType() {
-            return "OAuthRateLimitException";
-        }
-
-        public String message() {
-            return "The maximum number of requests per hour has been exceeded. You have made " + made
-                    + " requests of the " + allowed + " allowed in the last hour.";
+        @Override
+        public Map<String, String> slots() {
+            return Map.of("made", Long.toString(made), "allowed", Long.toString(allowed));
         }
     }
 
     /** The app enforces signed requests and {@code sig} is missing. */
     record SignatureMissing() implements Failure {
-        public int code() {
-            return 403;
-        }
-
-        public String errorType() {
-            return "OAuthForbiddenException";
-        }
-
-        public String message() {
-            return "Invalid signed-request: Missing required parameter 'sig'";
+        public CatalogueRow row() {
+            return CatalogueRow.SIGNATURE_MISSING;
         }
     }
 
     /** {@code sig} does not match the request. */
     record SignatureMismatch() implements Failure {
-        public int code() {
-            return 403;
-        }
-
-        public String errorType() {
-            return "OAuthForbiddenException";
-        }
-
-        public String message() {
-            return "Invalid signed-request: Signature does not match";
+        public CatalogueRow row() {
+            return CatalogueRow.SIGNATURE_MISMATCH;
         }
     }
 
     /** The request came over plain HTTP. */
     record HttpsRequired() implements Failure {
-        public int code() {
-            return 403;
-        }
-
-        public String errorType() {
-            return "OAuthForbiddenException";
-        }
-
-        public String message() {
-            return "HTTPS is required.";
+        public CatalogueRow row() {
+            return CatalogueRow.HTTPS_REQUIRED;
         }
     }
 
     /** The user does not exist, or is hidden from a sandbox app. */
     record UserNotFound() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotFoundError";
-        }
-
-        public String message() {
-            return "this user does not exist";
+        public CatalogueRow row() {
+            return CatalogueRow.USER_NOT_FOUND;
         }
     }
 
     /** The media does not exist. */
     record MediaNotFound() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotFoundError";
-        }
-
-        public String message() {
-            return "invalid media id";
+        public CatalogueRow row() {
+            return CatalogueRow.MEDIA_NOT_FOUND;
         }
     }
 
     /** The comment does not exist on that media. */
     record CommentNotFound() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotFoundError";
-        }
-
-        public String message() {
-            return "invalid comment id";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_NOT_FOUND;
         }
     }
 
     /** Private content of another user, or content of a user who blocks the viewer. */
     record NotAllowedToView() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotAllowedError";
-        }
-
-        public String message() {
-            return "you cannot view this resource";
+        public CatalogueRow row() {
+            return CatalogueRow.NOT_ALLOWED_TO_VIEW;
         }
     }
 
     /** The comment is neither the caller's nor on the caller's media. */
     record NotAllowedToDelete() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotAllowedError";
-        }
-
-        public String message() {
-            return "you cannot delete this comment";
+        public CatalogueRow row() {
+            return CatalogueRow.NOT_ALLOWED_TO_DELETE;
         }
     }
 
     /** A follow while either side blocks the other. */
     record NotAllowedToFollow() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotAllowedError";
-        }
-
-        public String message() {
-            return "you cannot follow this user";
+        public CatalogueRow row() {
+            return CatalogueRow.NOT_ALLOWED_TO_FOLLOW;
         }
     }
 
     /** A relationship action aimed at oneself. */
     record ActionOnSelf() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APIInvalidParametersError";
-        }
-
-        public String message() {
-            return "you cannot perform this action on yourself";
+        public CatalogueRow row() {
+            return CatalogueRow.ACTION_ON_SELF;
         }
     }
 
     /** Approve or deny with no pending request from that user. */
     record NoPendingRequest() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APINotFoundError";
-        }
-
-        public String message() {
-            return "no pending follow request from this user";
+        public CatalogueRow row() {
+            return CatalogueRow.NO_PENDING_REQUEST;
         }
     }
 
     /** A missing, empty, duplicated or unknown parameter value; {@code sentence} names the parameter. */
     record InvalidParameter(String parameter, String sentence) implements Failure {
-        public int code() {
-            return 400;
+        public CatalogueRow row() {
+            return CatalogueRow.INVALID_PARAMETER;
         }
 
-        public String errorType() {
-            return "APIInvalidParametersError";
-        }
-
-        public String message() {
-            return sentence;
+        @Override
+        public Map<String, String> slots() {
+            return Map.of("sentence", sentence);
         }
 
         /** The parameter is absent or empty. */
@@ -291,106 +182,50 @@ public sealed interface Failure {
 
     /** Comment text over 300 code points. */
     record CommentTooLong() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APICommentTooLongError";
-        }
-
-        public String message() {
-            return "Your comment is too long.";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_TOO_LONG;
         }
     }
 
     /** Comment text with more than 4 hashtags. */
     record CommentTooManyTags() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APICommentTooManyTagsError";
-        }
-
-        public String message() {
-            return "The comment cannot contain more than 4 hashtags.";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_TOO_MANY_TAGS;
         }
     }
 
     /** Comment text with more than 1 URL. */
     record CommentTooManyUrls() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APICommentTooManyURLsError";
-        }
-
-        public String message() {
-            return "The comment cannot contain more than 1 URL.";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_TOO_MANY_URLS;
         }
     }
 
     /** Comment text whose letters are all capitals. */
     record CommentAllCaps() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APICommentAllCapsError";
-        }
-
-        public String message() {
-            return "The comment cannot consist of all capital letters.";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_ALL_CAPS;
         }
     }
 
     /** The client lacks the operator's comment-write grant. */
     record CommentWriteNotPermitted() implements Failure {
-        public int code() {
-            return 400;
-        }
-
-        public String errorType() {
-            return "APIError";
-        }
-
-        public String message() {
-            return "This client ID is not permitted to POST comments.";
+        public CatalogueRow row() {
+            return CatalogueRow.COMMENT_WRITE_NOT_PERMITTED;
         }
     }
 
     /** No such endpoint. */
     record EndpointNotFound() implements Failure {
-        public int code() {
-            return 404;
-        }
-
-        public String errorType() {
-            return "APINotFoundError";
-        }
-
-        public String message() {
-            return "this endpoint does not exist";
+        public CatalogueRow row() {
+            return CatalogueRow.ENDPOINT_NOT_FOUND;
         }
     }
 
     /** The endpoint exists but not with this method. */
     record MethodNotAllowed() implements Failure {
-        public int code() {
-            return 405;
-        }
-
-        public String errorType() {
-            return "APIInvalidParametersError";
-        }
-
-        public String message() {
-            return "method not allowed";
+        public CatalogueRow row() {
+            return CatalogueRow.METHOD_NOT_ALLOWED;
         }
     }
 
@@ -405,31 +240,15 @@ public sealed interface Failure {
             }
         }
 
-        public int code() {
-            return 503;
-        }
-
-        public String errorType() {
-            return "APIError";
-        }
-
-        public String message() {
-            return "The service is temporarily unavailable. Please try again later.";
+        public CatalogueRow row() {
+            return CatalogueRow.UNAVAILABLE;
         }
     }
 
     /** Something broke that the caller cannot fix; {@code errorId} correlates it with the log. */
     record Unexpected(String errorId) implements Failure {
-        public int code() {
-            return 500;
-        }
-
-        public String errorType() {
-            return "APIError";
-        }
-
-        public String message() {
-            return "an unexpected error occurred";
+        public CatalogueRow row() {
+            return CatalogueRow.UNEXPECTED;
         }
     }
 }

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.oauth.Scope;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -14,7 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every case of {@link Failure} against the error catalogue of docs/spec/DECISIONS.md section 2, word for word. */
+/**
+ * Every case of {@link Failure} against the error catalogue of docs/spec/DECISIONS.md section 2, word for word: the
+ * answers written out here, and the {@link CatalogueRow} table against the spec's own table, read from the page.
+ */
 @DisplayName("The failure catalogue of /v1")
 class FailureCatalogueTest {
 
@@ -119,6 +124,17 @@ class FailureCatalogueTest {
                 new Row(new Failure.Unexpected("e-42"), 500, "APIError", "an unexpected error occurred"));
     }
 
+    /** What the spec's table writes where a row's message varies, by the slot's name. */
+    private static final Map<String, String> AS_THE_SPEC_WRITES_SLOTS =
+            Map.of("scope", "SCOPE", "made", "N", "allowed", "M", "sentence", "a sentence naming the parameter");
+
+    /**
+     * The rows the spec's table leaves out: two different tokens (DECISIONS.md section 1) and a storage outage
+     * (docs/production.md).
+     */
+    private static final Set<CatalogueRow> BEYOND_THE_SPEC_TABLE =
+            EnumSet.of(CatalogueRow.CONFLICTING_ACCESS_TOKENS, CatalogueRow.UNAVAILABLE);
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("catalogue")
     @DisplayName("each case has its code, error_type and exact message")
@@ -142,6 +158,48 @@ class FailureCatalogueTest {
         // then
         assertThat(listed.keySet()).containsExactlyInAnyOrderElementsOf(permitted);
         assertThat(permitted).hasSize(26);
+    }
+
+    @Test
+    @DisplayName("every row of the table is the row of some case")
+    void everyRowIsUsed() {
+        // given
+        Set<CatalogueRow> all = EnumSet.allOf(CatalogueRow.class);
+
+        // when
+        Set<CatalogueRow> used = catalogue().map(row -> row.failure().row()).collect(Collectors.toSet());
+
+        // then
+        assertThat(used).isEqualTo(all);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    @DisplayName("each case gives exactly the slots its row's message has")
+    void eachCaseFillsItsRowsSlots(Row row) {
+        assertThat(row.failure().slots().keySet())
+                .isEqualTo(row.failure().row().message().slots());
+    }
+
+    @Test
+    @DisplayName("each row of the spec's catalogue is one row of the table, word for word, and the table adds only"
+            + " the rows the spec decides elsewhere")
+    void agreesWithTheSpec() {
+        // given
+        List<List<String>> spec = SpecTable.rows("## 2. Error catalogue of `/v1`", "| condition |");
+
+        // when
+        SpecTable.Agreement<CatalogueRow> agreement = SpecTable.agreement(
+                spec,
+                CatalogueRow.class,
+                (row, cells) -> row.code() == SpecTable.leadingNumber(cells.get(1))
+                        && row.errorType().equals(cells.get(2))
+                        && row.message().fill(AS_THE_SPEC_WRITES_SLOTS).equals(cells.get(3)));
+
+        // then
+        assertThat(agreement.notOneRow()).isEmpty();
+        assertThat(agreement.beyondTheSpec()).isEqualTo(BEYOND_THE_SPEC_TABLE);
+        assertThat(spec).hasSize(CatalogueRow.values().length - BEYOND_THE_SPEC_TABLE.size());
     }
 
     @Test

@@ -2,7 +2,10 @@ package dev.shutter.domain.oauth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.SpecTable;
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -11,7 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every case of {@link TokenFailure} against the token-endpoint table of docs/spec/DECISIONS.md section 3. */
+/**
+ * Every case of {@link TokenFailure} against the token-endpoint table of docs/spec/DECISIONS.md section 3: the answers
+ * written out here, and the {@link TokenCatalogueRow} table against the spec's own table, read from the page.
+ */
 @DisplayName("The failure catalogue of the token endpoint")
 class TokenFailureCatalogueTest {
 
@@ -62,6 +68,15 @@ class TokenFailureCatalogueTest {
                         "Too many requests; retry in 42 seconds"));
     }
 
+    /**
+     * The rows the spec's table leaves out: the introspection's own (RFC 7662, docs/concepts.md) and a malformed
+     * request, whose message says what was wrong.
+     */
+    private static final Set<TokenCatalogueRow> BEYOND_THE_SPEC_TABLE = EnumSet.of(
+            TokenCatalogueRow.CONFIDENTIAL_CLIENT_REQUIRED,
+            TokenCatalogueRow.INVALID_REQUEST,
+            TokenCatalogueRow.TOO_MANY_REQUESTS);
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("catalogue")
     @DisplayName("each case has its HTTP status, error and exact message")
@@ -77,6 +92,44 @@ class TokenFailureCatalogueTest {
         Set<Class<?>> permitted = Set.copyOf(Arrays.asList(TokenFailure.class.getPermittedSubclasses()));
         Set<Class<?>> listed = catalogue().map(row -> row.failure().getClass()).collect(Collectors.toSet());
         assertThat(listed).isEqualTo(permitted);
+    }
+
+    @Test
+    @DisplayName("every row of the table is the row of some case; a replayed code answers as an invalid grant")
+    void everyRowIsUsed() {
+        Set<TokenCatalogueRow> used =
+                catalogue().map(row -> row.failure().row()).collect(Collectors.toSet());
+        assertThat(used).isEqualTo(EnumSet.allOf(TokenCatalogueRow.class));
+        assertThat(new TokenFailure.ReplayedCode().row()).isEqualTo(new TokenFailure.InvalidGrant().row());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    @DisplayName("each case gives exactly the slots its row's message has")
+    void eachCaseFillsItsRowsSlots(Row row) {
+        assertThat(row.failure().slots().keySet())
+                .isEqualTo(row.failure().row().message().slots());
+    }
+
+    @Test
+    @DisplayName("each row of the spec's token-endpoint table is one row of the table, word for word, and the table"
+            + " adds only the rows the spec leaves out")
+    void agreesWithTheSpec() {
+        // given
+        List<List<String>> spec = SpecTable.rows("## 3. OAuth 2.0", "| condition | HTTP | error |");
+
+        // when
+        SpecTable.Agreement<TokenCatalogueRow> agreement = SpecTable.agreement(
+                spec,
+                TokenCatalogueRow.class,
+                (row, cells) -> row.status() == SpecTable.leadingNumber(cells.get(1))
+                        && row.error().equals(cells.get(2))
+                        && row.message().toString().equals(cells.get(3)));
+
+        // then
+        assertThat(agreement.notOneRow()).isEmpty();
+        assertThat(agreement.beyondTheSpec()).isEqualTo(BEYOND_THE_SPEC_TABLE);
+        assertThat(spec).hasSize(TokenCatalogueRow.values().length - BEYOND_THE_SPEC_TABLE.size());
     }
 
     @Test
