@@ -3,6 +3,7 @@ package dev.shutter.ports.service;
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.HousekeepingUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.Sweep;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
@@ -19,7 +20,10 @@ public final class HousekeepingService implements HousekeepingUseCase {
     private final TimeSource clock;
     private final Settings settings;
 
-    public HousekeepingService(Storage storage, TimeSource clock, Settings settings) {
+    private final Observing observing;
+
+    HousekeepingService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
+        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
@@ -27,6 +31,10 @@ public final class HousekeepingService implements HousekeepingUseCase {
 
     @Override
     public Sweep sweep(Retention retention) {
+        return observing.value(Operation.HOUSEKEEPING_SWEEP, retention, () -> doSweep(retention));
+    }
+
+    private Sweep doSweep(Retention retention) {
         Retention.Cutoffs cutoffs = retention.at(clock.now(), settings.tokens());
         int tokens = drain(cutoffs.tokensRevokedBefore(), storage.accessTokens()::deleteRevokedBefore)
                 + cutoffs.tokensIssuedBefore()

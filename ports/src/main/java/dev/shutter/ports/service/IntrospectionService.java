@@ -9,6 +9,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Spent;
@@ -35,7 +36,11 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
     private final Settings settings;
     private final ClientAuthentication clientAuthentication;
 
-    IntrospectionService(Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings) {
+    private final Observing observing;
+
+    IntrospectionService(
+            Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings, Observing observing) {
+        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
@@ -44,6 +49,10 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
 
     @Override
     public Either<TokenFailure, Introspection> introspect(IntrospectCommand command) {
+        return observing.either(Operation.TOKEN_INTROSPECT, null, () -> doIntrospect(command));
+    }
+
+    private Either<TokenFailure, Introspection> doIntrospect(IntrospectCommand command) {
         Instant now = clock.now();
         return clientAuthentication
                 .authenticate(command.client())
