@@ -17,7 +17,7 @@ public interface OperationObserver {
     /** Observes nothing: the default, at no cost. */
     OperationObserver NONE = new OperationObserver() {};
 
-    /** {@code operation} was done and answered {@code result}. */
+    /** {@code operation} was done and answered {@code result} (null for an operation that answers nothing). */
     default void done(Operation operation, Object subject, Object result, long nanos) {}
 
     /**
