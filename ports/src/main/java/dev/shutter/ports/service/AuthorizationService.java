@@ -31,16 +31,15 @@ public final class AuthorizationService implements AuthorizeUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Settings settings;
-
     private final Observing observing;
 
     AuthorizationService(
             Storage storage, TimeSource clock, Randomness randomness, Settings settings, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override

@@ -36,16 +36,15 @@ public final class CommentService implements CommentsUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Validation validation;
-
     private final Observing observing;
 
     CommentService(
             Storage storage, TimeSource clock, Randomness randomness, Validation validation, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.validation = validation;
+        this.observing = observing;
     }
 
     /**

@@ -23,13 +23,12 @@ public final class ErasureService implements EraseUserUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
-
     private final Observing observing;
 
     ErasureService(Storage storage, TimeSource clock, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override

@@ -18,13 +18,12 @@ public final class EventService implements EventsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
-
     private final Observing observing;
 
     EventService(Storage storage, TimeSource clock, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override

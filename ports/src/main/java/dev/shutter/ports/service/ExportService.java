@@ -28,13 +28,12 @@ public final class ExportService implements ExportUserUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
-
     private final Observing observing;
 
     ExportService(Storage storage, TimeSource clock, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override

@@ -19,14 +19,13 @@ public final class HousekeepingService implements HousekeepingUseCase {
     private final Storage storage;
     private final TimeSource clock;
     private final Settings settings;
-
     private final Observing observing;
 
     HousekeepingService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override

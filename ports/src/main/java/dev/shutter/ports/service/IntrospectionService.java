@@ -35,16 +35,15 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
     private final TimeSource clock;
     private final Settings settings;
     private final ClientAuthentication clientAuthentication;
-
     private final Observing observing;
 
     IntrospectionService(
             Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
         this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
+        this.observing = observing;
     }
 
     @Override

@@ -35,7 +35,6 @@ public final class LoginService implements LoginUseCase {
     private final PasswordHashing passwords;
     private final Settings settings;
     private final String decoyHash;
-
     private final Observing observing;
 
     LoginService(
@@ -45,13 +44,13 @@ public final class LoginService implements LoginUseCase {
             PasswordHashing passwords,
             Settings settings,
             Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.passwords = passwords;
         this.settings = settings;
         this.decoyHash = passwords.hash(Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES)));
+        this.observing = observing;
     }
 
     @Override

@@ -35,7 +35,6 @@ public final class OperatorService implements OperatorUseCase {
     private final OperatorMedia media;
     private final OperatorApps apps;
     private final OperatorSeeding seeding;
-
     private final Observing observing;
 
     OperatorService(
@@ -46,12 +45,12 @@ public final class OperatorService implements OperatorUseCase {
             Settings settings,
             Validation validation,
             Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.users = new OperatorUsers(storage, clock, randomness, passwords, validation);
         this.media = new OperatorMedia(storage, randomness);
         this.apps = new OperatorApps(storage, clock, randomness, passwords, settings, validation);
         this.seeding = new OperatorSeeding(storage, clock, randomness, users, media, apps);
+        this.observing = observing;
     }
 
     @Override

@@ -23,14 +23,13 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
     private final Storage storage;
     private final TimeSource clock;
     private final Settings settings;
-
     private final Observing observing;
 
     OperatorViewsService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override

@@ -39,13 +39,12 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     private final Storage storage;
     private final TimeSource clock;
-
     private final Observing observing;
 
     RelationshipService(Storage storage, TimeSource clock, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     /**

@@ -29,16 +29,15 @@ public final class SecretRotationService implements RotateSecretUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Settings settings;
-
     private final Observing observing;
 
     SecretRotationService(
             Storage storage, TimeSource clock, Randomness randomness, Settings settings, Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override

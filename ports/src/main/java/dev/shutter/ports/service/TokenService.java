@@ -40,7 +40,6 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
     private final Randomness randomness;
     private final Settings settings;
     private final ClientAuthentication clientAuthentication;
-
     private final Observing observing;
 
     TokenService(
@@ -50,12 +49,12 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
             PasswordHashing passwords,
             Settings settings,
             Observing observing) {
-        this.observing = observing;
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
         this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
+        this.observing = observing;
     }
 
     @Override
