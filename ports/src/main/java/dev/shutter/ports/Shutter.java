@@ -10,6 +10,7 @@ import dev.shutter.ports.in.ExportUserUseCase;
 import dev.shutter.ports.in.HousekeepingUseCase;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.LoginUseCase;
+import dev.shutter.ports.in.OperationObserver;
 import dev.shutter.ports.in.OperatorUseCase;
 import dev.shutter.ports.in.OperatorViewsUseCase;
 import dev.shutter.ports.in.RelationshipListsUseCase;
@@ -164,6 +165,7 @@ public final class Shutter {
         private Settings settings = Settings.defaults();
         private RateCounters rateCounters;
         private Option<Executor> executor = Option.none();
+        private OperationObserver observer = OperationObserver.NONE;
 
         private Builder(Storage storage) {
             this.storage = Objects.requireNonNull(storage, "storage");
@@ -217,6 +219,16 @@ public final class Shutter {
             return this;
         }
 
+        /**
+         * What sees each operation's outcome (done, refused with its failure, or failed), once per call, timed
+         * on {@link #clock}: a host's metrics or traces, in one place rather than around every use case. By
+         * default nothing does, and nothing is timed.
+         */
+        public Builder observer(OperationObserver value) {
+            this.observer = Objects.requireNonNull(value, "observer");
+            return this;
+        }
+
         public Shutter build() {
             Randomness randomness = this.randomness != null ? this.randomness : Randomness.secure();
             PasswordHashing hashing = passwords != null
@@ -224,7 +236,8 @@ public final class Shutter {
                     : PasswordHashingProvider.required().create(randomness);
             Storage counting = rateCounters == null ? storage : storage.withRateCounters(rateCounters);
             return new Shutter(
-                    Services.wire(counting, clock, randomness, hashing, settings, SharedValidator.get()), executor);
+                    Services.wire(counting, clock, randomness, hashing, settings, SharedValidator.get(), observer),
+                    executor);
         }
     }
 }

@@ -15,7 +15,6 @@ import dev.shutter.server.demo.DemoApp;
 import dev.shutter.server.demo.DemoCallbackHandler;
 import dev.shutter.server.events.ServerEvents;
 import dev.shutter.server.logging.RequestIds;
-import dev.shutter.server.metrics.CountedUseCases;
 import dev.shutter.server.metrics.DomainMeters;
 import dev.shutter.server.metrics.ServerMetrics;
 import dev.shutter.server.web.ApiReference;
@@ -125,12 +124,14 @@ public final class RunningServer implements AutoCloseable {
             Option<DemoData.Credentials> demo =
                     options.demo() ? Option.some(DemoData.credentials(dataDir, random)) : Option.none();
             Randomness randomness = Randomness.from(random);
-            Shutter shutter = Shutter.builder(storage)
+            metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
+            Shutter.Builder builder = Shutter.builder(storage)
                     .clock(tuning.clock())
                     .randomness(randomness)
                     .passwordHashing(new BcryptPasswordHashing(tuning.bcryptCost(), randomness))
-                    .settings(settings)
-                    .build();
+                    .settings(settings);
+            metrics.map(m -> new DomainMeters(m.registry())).forEach(builder::observer);
+            Shutter shutter = builder.build();
             fixtures.forEach(seed -> shutter.operator()
                     .seed(seed)
                     .getOrElseThrow(failure -> new StartupException(
@@ -151,9 +152,6 @@ public final class RunningServer implements AutoCloseable {
             StorageProbe started = StorageProbe.start(storage, PROBE_MILLIS);
             probe = started;
             http.storageReachable(started::reachable);
-            metrics = options.operations().metricsPort().map(p -> ServerMetrics.start());
-            metrics.map(m -> new CountedUseCases(new DomainMeters(m.registry())))
-                    .forEach(http::decorating);
             Undertow undertow = Listeners.listen(
                     options, tls, http.build(), requestIds, metrics, drains, Listeners.workers(storage));
             int port = Listeners.portOf(undertow, "https");

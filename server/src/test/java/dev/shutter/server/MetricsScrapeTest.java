@@ -151,6 +151,42 @@ class MetricsScrapeTest {
     }
 
     @Test
+    @DisplayName("a token of the implicit flow, a comment posted and a wrong password are each counted")
+    void implicitCommentAndLogin() throws Exception {
+        // given
+        Platform platform = new Platform(server);
+        Platform.User alice = platform.user("commenter");
+        Platform.App app = platform.liveApp();
+        String media = platform.media(alice);
+
+        // when: a token through the implicit flow
+        String location = Platform.allow(
+                new Browser(server.baseUrl()), alice, Platform.authorizeUrl(app, "token", "comments", "st"));
+        String token = Forms.parametersOf(location).get("access_token");
+        // and: a comment with it
+        assertThat(new Api(new Browser(server.baseUrl()))
+                        .post("/v1/media/" + media + "/comments", token, "text", "Nice")
+                        .status())
+                .isEqualTo(200);
+        // and: a login with a wrong password
+        Browser browser = new Browser(server.baseUrl());
+        HttpResponse<String> login = browser.get(Platform.authorizeUrl(app, "code", "basic", "st"));
+        Map<String, String> fields = Browser.hiddenFields(login.body());
+        fields.put("username", alice.username());
+        fields.put("password", "not the password");
+        assertThat(browser.form("/oauth/authorize", fields).statusCode()).isNotEqualTo(303);
+        String scrape = scrape("/metrics");
+
+        // then
+        assertThat(token).isNotBlank();
+        assertThat(value(scrape, "shutter_tokens_issued_total{grant=\"implicit\"}"))
+                .isEqualTo(1);
+        assertThat(value(scrape, "shutter_comments_posted_total")).isEqualTo(1);
+        assertThat(value(scrape, "shutter_logins_failed_total")).isEqualTo(1);
+        assertThat(scrape).doesNotContain("shutter_codes_issued_total");
+    }
+
+    @Test
     @DisplayName("the metrics listener answers only GET /metrics, and the API's listener has no /metrics")
     void onlyMetrics() throws Exception {
         HttpResponse<String> other = get("/v1/users/self");

@@ -23,7 +23,6 @@ import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
 import java.util.Map;
-import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -43,7 +42,6 @@ final class Handlers {
     private final Option<String> adminToken;
     private final Map<String, HttpHandler> routes;
     private final BooleanSupplier storageReachable;
-    private final UseCaseDecorator decorator;
 
     Handlers(
             Shutter shutter,
@@ -52,8 +50,7 @@ final class Handlers {
             Incidents incidents,
             Option<String> adminToken,
             Map<String, HttpHandler> routes,
-            BooleanSupplier storageReachable,
-            UseCaseDecorator decorator) {
+            BooleanSupplier storageReachable) {
         this.shutter = shutter;
         this.storageWaits = storageWaits;
         this.baseUrl = baseUrl;
@@ -61,7 +58,6 @@ final class Handlers {
         this.adminToken = adminToken;
         this.routes = Map.copyOf(routes);
         this.storageReachable = storageReachable;
-        this.decorator = decorator;
     }
 
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
@@ -74,18 +70,10 @@ final class Handlers {
     Router api(Router router) {
         ApiRoutes routes = ApiRoutes.of(
                 new UsersApi(),
-                new CommentsApi(counted(shutter.comments(), UseCaseDecorator::comments)),
-                new RelationshipsApi(
-                        counted(shutter.relationships(), UseCaseDecorator::relationships),
-                        shutter.relationshipLists()));
+                new CommentsApi(shutter.comments()),
+                new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
         return router.prefix(
-                ApiHandler.PREFIX,
-                new ApiHandler(
-                        routes,
-                        counted(shutter.requests(), UseCaseDecorator::requests),
-                        baseUrl,
-                        incidents,
-                        storageWaits));
+                ApiHandler.PREFIX, new ApiHandler(routes, shutter.requests(), baseUrl, incidents, storageWaits));
     }
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
@@ -95,31 +83,18 @@ final class Handlers {
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
-        Sessions sessions = new Sessions(counted(shutter.login(), UseCaseDecorator::login));
+        Sessions sessions = new Sessions(shutter.login());
         return router.exactWithSlash(
                         AuthorizeHandler.PATH,
-                        onWorker(new AuthorizeHandler(
-                                counted(shutter.authorization(), UseCaseDecorator::authorization),
-                                sessions,
-                                baseUrl,
-                                incidents)))
+                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
                 .exactWithSlash(
-                        AccessTokenHandler.PATH,
-                        onWorker(new AccessTokenHandler(
-                                counted(shutter.codeExchange(), UseCaseDecorator::codeExchange), incidents)))
-                .exactWithSlash(
-                        RevokeHandler.PATH,
-                        onWorker(new RevokeHandler(
-                                counted(shutter.revocation(), UseCaseDecorator::revocation), incidents)))
+                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
+                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
                 .exactWithSlash(
                         IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(
-                                counted(shutter.revocation(), UseCaseDecorator::revocation),
-                                sessions,
-                                baseUrl,
-                                incidents)))
+                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
                 .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
     }
 
@@ -134,7 +109,7 @@ final class Handlers {
         return router.prefix(
                 OperatorHandler.PREFIX,
                 onWorker(new OperatorHandler(
-                        counted(shutter.operator(), UseCaseDecorator::operator),
+                        shutter.operator(),
                         new MaintenanceRoutes(
                                 shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
                         adminToken,
@@ -143,14 +118,7 @@ final class Handlers {
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
-        return onWorkerIf(
-                storageWaits,
-                new HttpsRequiredHandler(counted(shutter.revocation(), UseCaseDecorator::revocation), incidents));
-    }
-
-    /** {@code useCase}, as the decorator wraps it (counted when the bundled server's metrics are on). */
-    private <T> T counted(T useCase, BiFunction<UseCaseDecorator, T, T> wrap) {
-        return wrap.apply(decorator, useCase);
+        return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -64,8 +64,7 @@ public final class ShutterHttp {
                 new Incidents(options.randomness),
                 options.adminToken,
                 options.routes,
-                options.storageReachable,
-                options.decorator);
+                options.storageReachable);
         this.api = new ReadBodyFirst(new HeadLimit(handlers.api(new Router())));
         this.oauth = new ReadBodyFirst(new HeadLimit(handlers.oauth(new Router())));
         this.operator = new ReadBodyFirst(new HeadLimit(handlers.operator(new Router())));
@@ -140,7 +139,6 @@ public final class ShutterHttp {
         private Randomness randomness;
         private final Map<String, HttpHandler> routes = new LinkedHashMap<>();
         private BooleanSupplier storageReachable = () -> true;
-        private UseCaseDecorator decorator = new UseCaseDecorator() {};
 
         private Builder(Shutter shutter) {
             this.shutter = Objects.requireNonNull(shutter, "shutter");
@@ -218,12 +216,6 @@ public final class ShutterHttp {
          */
         public Builder storageReachable(BooleanSupplier reachable) {
             this.storageReachable = Objects.requireNonNull(reachable, "reachable");
-            return this;
-        }
-
-        /** What wraps the use cases the handlers call (the bundled server's counters); none by default. */
-        public Builder decorating(UseCaseDecorator value) {
-            this.decorator = Objects.requireNonNull(value, "decorator");
             return this;
         }
 

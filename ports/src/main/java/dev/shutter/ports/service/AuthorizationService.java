@@ -15,6 +15,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AuthorizationGrant;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.AuthorizeUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
@@ -30,16 +31,23 @@ public final class AuthorizationService implements AuthorizeUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Settings settings;
+    private final Observing observing;
 
-    public AuthorizationService(Storage storage, TimeSource clock, Randomness randomness, Settings settings) {
+    AuthorizationService(
+            Storage storage, TimeSource clock, Randomness randomness, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override
     public Either<AuthorizationFailure, AuthorizationRequest> validate(AuthorizeCommand command) {
+        return observing.either(Operation.AUTHORIZE_VALIDATE, command, () -> doValidate(command));
+    }
+
+    private Either<AuthorizationFailure, AuthorizationRequest> doValidate(AuthorizeCommand command) {
         Instant now = clock.now();
         Option<Client> client = settings.timeline().clientsWorkAt(now)
                 ? ClientId.parse(command.clientId()).flatMap(storage.clients()::find)
@@ -51,8 +59,12 @@ public final class AuthorizationService implements AuthorizeUseCase {
 
     @Override
     public Either<AuthorizationFailure, AuthorizationRequest> validateFor(UserId user, AuthorizeCommand command) {
+        return observing.either(Operation.AUTHORIZE_VALIDATE, command, () -> doValidateFor(user, command));
+    }
+
+    private Either<AuthorizationFailure, AuthorizationRequest> doValidateFor(UserId user, AuthorizeCommand command) {
         Instant now = clock.now();
-        return validate(command).flatMap(request -> {
+        return doValidate(command).flatMap(request -> {
             AppMode mode = settings.timeline().modeAt(request.client().status(), now);
             return request.client().sees(user, mode)
                     ? Either.right(request)
@@ -62,14 +74,22 @@ public final class AuthorizationService implements AuthorizeUseCase {
 
     @Override
     public Either<AuthorizationFailure, AuthorizationGrant> approve(UserId user, AuthorizeCommand command) {
-        return validateFor(user, command)
+        return observing.either(Operation.AUTHORIZE_APPROVE, command, () -> doApprove(user, command));
+    }
+
+    private Either<AuthorizationFailure, AuthorizationGrant> doApprove(UserId user, AuthorizeCommand command) {
+        return doValidateFor(user, command)
                 .flatMap(request ->
                         storage.transactions().execute(() -> Either.right(issue(user, request, clock.now()))));
     }
 
     @Override
     public Either<AuthorizationFailure, AuthorizationFailure.Redirect> deny(UserId user, AuthorizeCommand command) {
-        return validateFor(user, command).map(request -> AuthorizationFailure.Redirect.denied(request.target()));
+        return observing.either(Operation.AUTHORIZE_DENY, command, () -> doDeny(user, command));
+    }
+
+    private Either<AuthorizationFailure, AuthorizationFailure.Redirect> doDeny(UserId user, AuthorizeCommand command) {
+        return doValidateFor(user, command).map(request -> AuthorizationFailure.Redirect.denied(request.target()));
     }
 
     private AuthorizationGrant issue(UserId user, AuthorizationRequest request, Instant now) {

@@ -16,6 +16,7 @@ import dev.shutter.ports.in.CommentList;
 import dev.shutter.ports.in.CommentView;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.DeleteCommentCommand;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.Storage;
@@ -35,12 +36,15 @@ public final class CommentService implements CommentsUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Validation validation;
+    private final Observing observing;
 
-    CommentService(Storage storage, TimeSource clock, Randomness randomness, Validation validation) {
+    CommentService(
+            Storage storage, TimeSource clock, Randomness randomness, Validation validation, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.validation = validation;
+        this.observing = observing;
     }
 
     /**
@@ -49,6 +53,18 @@ public final class CommentService implements CommentsUseCase {
      */
     @Override
     public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
+        long start = observing.start();
+        Either<Failure, CommentList> answer;
+        try {
+            answer = doList(caller, mediaId);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.COMMENTS_LIST, mediaId, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.COMMENTS_LIST, mediaId, start, answer);
+    }
+
+    private Either<Failure, CommentList> doList(Caller caller, MediaId mediaId) {
         return visibleMedia(caller, mediaId, true)
                 .map(read -> new CommentList(
                         read.media(),
@@ -61,6 +77,18 @@ public final class CommentService implements CommentsUseCase {
 
     @Override
     public Either<Failure, Comment> add(Caller caller, AddCommentCommand command) {
+        long start = observing.start();
+        Either<Failure, Comment> answer;
+        try {
+            answer = doAdd(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.COMMENT_ADD, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.COMMENT_ADD, command, start, answer);
+    }
+
+    private Either<Failure, Comment> doAdd(Caller caller, AddCommentCommand command) {
         if (!caller.client().commentWrite()) {
             return Either.left(new Failure.CommentWriteNotPermitted());
         }
@@ -87,6 +115,18 @@ public final class CommentService implements CommentsUseCase {
 
     @Override
     public Either<Failure, Comment> delete(Caller caller, DeleteCommentCommand command) {
+        long start = observing.start();
+        Either<Failure, Comment> answer;
+        try {
+            answer = doDelete(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.COMMENT_DELETE, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.COMMENT_DELETE, command, start, answer);
+    }
+
+    private Either<Failure, Comment> doDelete(Caller caller, DeleteCommentCommand command) {
         return storage.transactions()
                 .execute(() -> visibleMedia(caller, command.media(), false)
                         .flatMap(read -> Option.ofOptional(read.comments().stream()

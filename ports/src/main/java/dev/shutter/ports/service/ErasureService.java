@@ -6,6 +6,7 @@ import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.EraseUserUseCase;
 import dev.shutter.ports.in.Erased;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
@@ -22,14 +23,20 @@ public final class ErasureService implements EraseUserUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
+    private final Observing observing;
 
-    ErasureService(Storage storage, TimeSource clock) {
+    ErasureService(Storage storage, TimeSource clock, Observing observing) {
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override
     public Either<OperatorFailure, Erased> erase(UserId userId) {
+        return observing.either(Operation.USER_ERASE, userId, () -> doErase(userId));
+    }
+
+    private Either<OperatorFailure, Erased> doErase(UserId userId) {
         Instant now = clock.now();
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId).map(user -> {

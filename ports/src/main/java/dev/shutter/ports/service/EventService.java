@@ -4,6 +4,7 @@ import dev.shutter.domain.event.EventPosition;
 import dev.shutter.domain.event.RecordedEvent;
 import dev.shutter.ports.in.EventPage;
 import dev.shutter.ports.in.EventsUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Option;
@@ -17,14 +18,20 @@ public final class EventService implements EventsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
+    private final Observing observing;
 
-    EventService(Storage storage, TimeSource clock) {
+    EventService(Storage storage, TimeSource clock, Observing observing) {
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override
     public EventPage after(EventPosition position, int limit) {
+        return observing.value(Operation.EVENTS_READ, position, () -> doAfter(position, limit));
+    }
+
+    private EventPage doAfter(EventPosition position, int limit) {
         Objects.requireNonNull(position, "position");
         if (limit < 1 || limit > MAX_PAGE) {
             throw new IllegalArgumentException("a page holds 1 to " + MAX_PAGE + " events");
@@ -37,6 +44,10 @@ public final class EventService implements EventsUseCase {
 
     @Override
     public int deleteOlderThan(Duration age) {
+        return observing.value(Operation.EVENTS_DELETE, age, () -> doDeleteOlderThan(age));
+    }
+
+    private int doDeleteOlderThan(Duration age) {
         if (age.isNegative() || age.isZero()) {
             throw new IllegalArgumentException("the retention is positive");
         }
@@ -45,22 +56,39 @@ public final class EventService implements EventsUseCase {
 
     @Override
     public Option<EventPosition> savedPosition(String reader) {
+        return observing.value(Operation.EVENTS_POSITION_READ, reader, () -> doSavedPosition(reader));
+    }
+
+    private Option<EventPosition> doSavedPosition(String reader) {
         return storage.outbox().cursor(checkedName(reader));
     }
 
     @Override
     public void savePosition(String reader, EventPosition position) {
+        observing.run(Operation.EVENTS_POSITION_SAVE, reader, () -> doSavePosition(reader, position));
+    }
+
+    private void doSavePosition(String reader, EventPosition position) {
         storage.outbox().saveCursor(checkedName(reader), Objects.requireNonNull(position, "position"));
     }
 
     @Override
     public boolean claim(String reader, String holder, Duration lease) {
+        return observing.value(Operation.EVENTS_CLAIM, reader, () -> doClaim(reader, holder, lease));
+    }
+
+    private boolean doClaim(String reader, String holder, Duration lease) {
         Instant now = clock.now();
         return storage.outbox().claim(checkedName(reader), checkedName(holder), now, now.plus(checkedLease(lease)));
     }
 
     @Override
     public boolean saveClaimed(String reader, String holder, EventPosition position, Duration lease) {
+        return observing.value(
+                Operation.EVENTS_SAVE_CLAIMED, reader, () -> doSaveClaimed(reader, holder, position, lease));
+    }
+
+    private boolean doSaveClaimed(String reader, String holder, EventPosition position, Duration lease) {
         return storage.outbox()
                 .saveClaimed(
                         checkedName(reader),
@@ -71,6 +99,10 @@ public final class EventService implements EventsUseCase {
 
     @Override
     public void release(String reader, String holder) {
+        observing.run(Operation.EVENTS_RELEASE, reader, () -> doRelease(reader, holder));
+    }
+
+    private void doRelease(String reader, String holder) {
         storage.outbox().release(checkedName(reader), checkedName(holder));
     }
 

@@ -7,6 +7,7 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.ExportUserUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.PersonalData;
 import dev.shutter.ports.out.Direction;
@@ -27,14 +28,20 @@ public final class ExportService implements ExportUserUseCase {
 
     private final Storage storage;
     private final TimeSource clock;
+    private final Observing observing;
 
-    ExportService(Storage storage, TimeSource clock) {
+    ExportService(Storage storage, TimeSource clock, Observing observing) {
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     @Override
     public Either<OperatorFailure, PersonalData> export(UserId userId) {
+        return observing.either(Operation.USER_EXPORT, userId, () -> doExport(userId));
+    }
+
+    private Either<OperatorFailure, PersonalData> doExport(UserId userId) {
         Instant now = clock.now();
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId).map(user -> gather(user, now)));

@@ -3,6 +3,7 @@ package dev.shutter.ports.service;
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.HousekeepingUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.Sweep;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
@@ -18,15 +19,21 @@ public final class HousekeepingService implements HousekeepingUseCase {
     private final Storage storage;
     private final TimeSource clock;
     private final Settings settings;
+    private final Observing observing;
 
-    public HousekeepingService(Storage storage, TimeSource clock, Settings settings) {
+    HousekeepingService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override
     public Sweep sweep(Retention retention) {
+        return observing.value(Operation.HOUSEKEEPING_SWEEP, retention, () -> doSweep(retention));
+    }
+
+    private Sweep doSweep(Retention retention) {
         Retention.Cutoffs cutoffs = retention.at(clock.now(), settings.tokens());
         int tokens = drain(cutoffs.tokensRevokedBefore(), storage.accessTokens()::deleteRevokedBefore)
                 + cutoffs.tokensIssuedBefore()

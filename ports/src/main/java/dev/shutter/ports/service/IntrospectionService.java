@@ -9,6 +9,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Spent;
@@ -34,16 +35,23 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
     private final TimeSource clock;
     private final Settings settings;
     private final ClientAuthentication clientAuthentication;
+    private final Observing observing;
 
-    IntrospectionService(Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings) {
+    IntrospectionService(
+            Storage storage, TimeSource clock, PasswordHashing passwords, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
         this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
+        this.observing = observing;
     }
 
     @Override
     public Either<TokenFailure, Introspection> introspect(IntrospectCommand command) {
+        return observing.either(Operation.TOKEN_INTROSPECT, null, () -> doIntrospect(command));
+    }
+
+    private Either<TokenFailure, Introspection> doIntrospect(IntrospectCommand command) {
         Instant now = clock.now();
         return clientAuthentication
                 .authenticate(command.client())

@@ -11,6 +11,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.LoginCommand;
 import dev.shutter.ports.in.LoginFailure;
 import dev.shutter.ports.in.LoginUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.SessionTicket;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Randomness;
@@ -34,19 +35,30 @@ public final class LoginService implements LoginUseCase {
     private final PasswordHashing passwords;
     private final Settings settings;
     private final String decoyHash;
+    private final Observing observing;
 
-    public LoginService(
-            Storage storage, TimeSource clock, Randomness randomness, PasswordHashing passwords, Settings settings) {
+    LoginService(
+            Storage storage,
+            TimeSource clock,
+            Randomness randomness,
+            PasswordHashing passwords,
+            Settings settings,
+            Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.passwords = passwords;
         this.settings = settings;
         this.decoyHash = passwords.hash(Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES)));
+        this.observing = observing;
     }
 
     @Override
     public SessionTicket startSession() {
+        return observing.value(Operation.SESSION_START, null, () -> doStartSession());
+    }
+
+    private SessionTicket doStartSession() {
         return storage.transactions()
                 .<RuntimeException, SessionTicket>execute(() -> Either.right(newSession(Option.none(), clock.now())))
                 .get();
@@ -54,6 +66,10 @@ public final class LoginService implements LoginUseCase {
 
     @Override
     public Option<SessionTicket> session(String sessionId) {
+        return observing.value(Operation.SESSION_READ, null, () -> doSession(sessionId));
+    }
+
+    private Option<SessionTicket> doSession(String sessionId) {
         if (sessionId == null || sessionId.isEmpty()) {
             return Option.none();
         }
@@ -66,11 +82,19 @@ public final class LoginService implements LoginUseCase {
 
     @Override
     public boolean csrfMatches(String sessionId, String csrfToken) {
-        return session(sessionId).isDefined() && Csrf.verifies(sessionId, csrfToken);
+        return observing.value(Operation.CSRF_CHECK, null, () -> doCsrfMatches(sessionId, csrfToken));
+    }
+
+    private boolean doCsrfMatches(String sessionId, String csrfToken) {
+        return doSession(sessionId).isDefined() && Csrf.verifies(sessionId, csrfToken);
     }
 
     @Override
     public Either<LoginFailure, SessionTicket> login(LoginCommand command) {
+        return observing.either(Operation.LOGIN, null, () -> doLogin(command));
+    }
+
+    private Either<LoginFailure, SessionTicket> doLogin(LoginCommand command) {
         String key = usernameKey(command.username());
         Option<String> addressKey = Option.of(command.clientAddress())
                 .filter(address -> !address.isEmpty())
@@ -109,11 +133,19 @@ public final class LoginService implements LoginUseCase {
 
     @Override
     public Option<String> username(UserId user) {
+        return observing.value(Operation.USERNAME_READ, user, () -> doUsername(user));
+    }
+
+    private Option<String> doUsername(UserId user) {
         return storage.users().find(user).map(User::username);
     }
 
     @Override
     public void logout(String sessionId) {
+        observing.run(Operation.LOGOUT, null, () -> doLogout(sessionId));
+    }
+
+    private void doLogout(String sessionId) {
         if (sessionId != null && !sessionId.isEmpty()) {
             storage.transactions().execute(() -> {
                 storage.loginSessions().remove(Hashes.sha256Hex(sessionId));

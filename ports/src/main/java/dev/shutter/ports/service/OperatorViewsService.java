@@ -7,6 +7,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.AppPage;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorViewsUseCase;
 import dev.shutter.ports.out.Storage;
@@ -22,20 +23,30 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
     private final Storage storage;
     private final TimeSource clock;
     private final Settings settings;
+    private final Observing observing;
 
-    OperatorViewsService(Storage storage, TimeSource clock, Settings settings) {
+    OperatorViewsService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override
     public Either<OperatorFailure, User> user(UserId userId) {
+        return observing.either(Operation.USER_VIEW, userId, () -> doUser(userId));
+    }
+
+    private Either<OperatorFailure, User> doUser(UserId userId) {
         return storage.transactions().execute(() -> Lookups.user(storage, userId));
     }
 
     @Override
     public Either<OperatorFailure, AppPage> apps(Option<ClientId> after, int count) {
+        return observing.either(Operation.APPS_VIEW, after, () -> doApps(after, count));
+    }
+
+    private Either<OperatorFailure, AppPage> doApps(Option<ClientId> after, int count) {
         if (!OperatorViewsUseCase.validPageSize(count)) {
             return Either.left(new OperatorFailure("count", "from 1 to " + MAX_PAGE));
         }
@@ -51,11 +62,19 @@ public final class OperatorViewsService implements OperatorViewsUseCase {
 
     @Override
     public Either<OperatorFailure, Client> app(ClientId clientId) {
+        return observing.either(Operation.APP_VIEW, clientId, () -> doApp(clientId));
+    }
+
+    private Either<OperatorFailure, Client> doApp(ClientId clientId) {
         return storage.transactions().execute(() -> Lookups.app(storage, clientId));
     }
 
     @Override
     public Either<OperatorFailure, List<AppAccess>> appsOf(UserId userId) {
+        return observing.either(Operation.APPS_OF_USER_VIEW, userId, () -> doAppsOf(userId));
+    }
+
+    private Either<OperatorFailure, List<AppAccess>> doAppsOf(UserId userId) {
         return storage.transactions()
                 .execute(() -> Lookups.user(storage, userId)
                         .map(user -> AppAccessList.of(storage, user.id(), clock.now(), settings.tokens())));

@@ -13,6 +13,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.ListCommand;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.UserPage;
@@ -38,10 +39,12 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     private final Storage storage;
     private final TimeSource clock;
+    private final Observing observing;
 
-    RelationshipService(Storage storage, TimeSource clock) {
+    RelationshipService(Storage storage, TimeSource clock, Observing observing) {
         this.storage = storage;
         this.clock = clock;
+        this.observing = observing;
     }
 
     /**
@@ -50,6 +53,18 @@ public final class RelationshipService implements RelationshipUseCase, Relations
      */
     @Override
     public Either<Failure, RelationshipView> read(Caller caller, UserId target) {
+        long start = observing.start();
+        Either<Failure, RelationshipView> answer;
+        try {
+            answer = doRead(caller, target);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.RELATIONSHIP_READ, target, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.RELATIONSHIP_READ, target, start, answer);
+    }
+
+    private Either<Failure, RelationshipView> doRead(Caller caller, UserId target) {
         return counterpart(caller, target, true)
                 .map(found -> found.isEmpty()
                         ? RelationshipView.of(PairState.strangers(caller.user().isPrivate()))
@@ -58,6 +73,18 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     @Override
     public Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command) {
+        long start = observing.start();
+        Either<Failure, Edge> answer;
+        try {
+            answer = doChange(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.RELATIONSHIP_CHANGE, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.RELATIONSHIP_CHANGE, command, start, answer);
+    }
+
+    private Either<Failure, Edge> doChange(Caller caller, ChangeRelationshipCommand command) {
         RelationshipAction action = command.action();
         Instant now = clock.now();
         return storage.transactions()
@@ -75,16 +102,52 @@ public final class RelationshipService implements RelationshipUseCase, Relations
 
     @Override
     public Either<Failure, UserPage> follows(Caller caller, ListCommand command) {
+        long start = observing.start();
+        Either<Failure, UserPage> answer;
+        try {
+            answer = doFollows(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.FOLLOWS_LIST, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.FOLLOWS_LIST, command, start, answer);
+    }
+
+    private Either<Failure, UserPage> doFollows(Caller caller, ListCommand command) {
         return listOf(caller, command, Direction.OUTGOING, Edge.FOLLOWS, false);
     }
 
     @Override
     public Either<Failure, UserPage> followedBy(Caller caller, ListCommand command) {
+        long start = observing.start();
+        Either<Failure, UserPage> answer;
+        try {
+            answer = doFollowedBy(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.FOLLOWED_BY_LIST, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.FOLLOWED_BY_LIST, command, start, answer);
+    }
+
+    private Either<Failure, UserPage> doFollowedBy(Caller caller, ListCommand command) {
         return listOf(caller, command, Direction.INCOMING, Edge.FOLLOWS, false);
     }
 
     @Override
     public Either<Failure, UserPage> requestedBy(Caller caller, ListCommand command) {
+        long start = observing.start();
+        Either<Failure, UserPage> answer;
+        try {
+            answer = doRequestedBy(caller, command);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.REQUESTED_BY_LIST, command, start, e);
+            throw e;
+        }
+        return observing.answered(Operation.REQUESTED_BY_LIST, command, start, answer);
+    }
+
+    private Either<Failure, UserPage> doRequestedBy(Caller caller, ListCommand command) {
         return listOf(caller, command, Direction.INCOMING, Edge.REQUESTED, true);
     }
 

@@ -18,6 +18,7 @@ import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.RateStatus;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
@@ -41,27 +42,58 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
     private final Storage storage;
     private final TimeSource clock;
     private final Settings settings;
+    private final Observing observing;
 
-    public RequestAuthenticationService(Storage storage, TimeSource clock, Settings settings) {
+    RequestAuthenticationService(Storage storage, TimeSource clock, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override
     public Authentication check(AuthenticateCommand command) {
-        Instant now = clock.now();
-        return authentication(command, presentedToken(command).flatMap(token -> counted(command, token, now)));
+        long start = observing.start();
+        Authentication checked;
+        try {
+            Instant now = clock.now();
+            checked = authentication(command, presentedToken(command).flatMap(token -> counted(command, token, now)));
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.AUTHENTICATE, command, start, e);
+            throw e;
+        }
+        return observed(command, start, checked);
     }
 
     /**
      * {@link #check} with the storage's read sent ({@link Storage#bearerCountingSent}): the rules decide where
      * its answer lands when they need nothing more of the storage, which is every allowed request but a
      * token's first in a while (its use is recorded) and an app's that signs its requests; anything else is
-     * settled on {@code blocking}. None when the storage can only answer by blocking.
+     * settled on {@code blocking}. None when the storage can only answer by blocking (nothing is observed then:
+     * {@link #check} will be).
      */
     @Override
     public Option<CompletionStage<Authentication>> checkSent(AuthenticateCommand command, Executor blocking) {
+        long start = observing.start();
+        Option<CompletionStage<Authentication>> sent;
+        try {
+            sent = sent(command, blocking);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.AUTHENTICATE, command, start, e);
+            throw e;
+        }
+        return sent.isEmpty()
+                ? sent
+                : Option.some(observing.completion(
+                        Operation.AUTHENTICATE, command, start, sent.get(), Authentication::outcome));
+    }
+
+    private Authentication observed(AuthenticateCommand command, long start, Authentication checked) {
+        observing.answered(Operation.AUTHENTICATE, command, start, checked.outcome());
+        return checked;
+    }
+
+    private Option<CompletionStage<Authentication>> sent(AuthenticateCommand command, Executor blocking) {
         Instant now = clock.now();
         Either<Failure, String> token = presentedToken(command);
         if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {

@@ -7,6 +7,7 @@ import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.ports.Settings;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.in.SecretRotated;
@@ -28,16 +29,23 @@ public final class SecretRotationService implements RotateSecretUseCase {
     private final TimeSource clock;
     private final Randomness randomness;
     private final Settings settings;
+    private final Observing observing;
 
-    SecretRotationService(Storage storage, TimeSource clock, Randomness randomness, Settings settings) {
+    SecretRotationService(
+            Storage storage, TimeSource clock, Randomness randomness, Settings settings, Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
+        this.observing = observing;
     }
 
     @Override
     public Either<OperatorFailure, SecretRotated> rotate(ClientId clientId, Duration grace) {
+        return observing.either(Operation.APP_SECRET_ROTATE, clientId, () -> doRotate(clientId, grace));
+    }
+
+    private Either<OperatorFailure, SecretRotated> doRotate(ClientId clientId, Duration grace) {
         Option<OperatorFailure> badGrace = RotateSecretUseCase.graceRefusal(grace);
         if (badGrace.isDefined()) {
             return Either.left(badGrace.get());

@@ -15,6 +15,7 @@ import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppAccess;
 import dev.shutter.ports.in.ExchangeCodeCommand;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
+import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import dev.shutter.ports.in.TokenGrant;
@@ -39,18 +40,29 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
     private final Randomness randomness;
     private final Settings settings;
     private final ClientAuthentication clientAuthentication;
+    private final Observing observing;
 
-    public TokenService(
-            Storage storage, TimeSource clock, Randomness randomness, PasswordHashing passwords, Settings settings) {
+    TokenService(
+            Storage storage,
+            TimeSource clock,
+            Randomness randomness,
+            PasswordHashing passwords,
+            Settings settings,
+            Observing observing) {
         this.storage = storage;
         this.clock = clock;
         this.randomness = randomness;
         this.settings = settings;
         this.clientAuthentication = new ClientAuthentication(storage.clients(), passwords, clock);
+        this.observing = observing;
     }
 
     @Override
     public Either<TokenFailure, TokenGrant> exchange(ExchangeCodeCommand command) {
+        return observing.either(Operation.CODE_EXCHANGE, command, () -> doExchange(command));
+    }
+
+    private Either<TokenFailure, TokenGrant> doExchange(ExchangeCodeCommand command) {
         Instant now = clock.now();
         Either<TokenFailure, Client> client = clientAuthentication.authenticate(command.client());
         if (client.isLeft()) {
@@ -111,6 +123,10 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     @Override
     public Either<TokenFailure, Revoked> revoke(RevokeCommand command) {
+        return observing.either(Operation.TOKEN_REVOKE, command, () -> doRevoke(command));
+    }
+
+    private Either<TokenFailure, Revoked> doRevoke(RevokeCommand command) {
         Instant now = clock.now();
         return clientAuthentication.authenticate(command.client()).flatMap(client -> {
             if (command.token() == null || command.token().isEmpty()) {
@@ -130,11 +146,19 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     @Override
     public List<AppAccess> accessOf(UserId user) {
+        return observing.value(Operation.ACCESS_LIST, user, () -> doAccessOf(user));
+    }
+
+    private List<AppAccess> doAccessOf(UserId user) {
         return AppAccessList.of(storage, user, clock.now(), settings.tokens());
     }
 
     @Override
     public void revokeApp(UserId user, ClientId client) {
+        observing.run(Operation.ACCESS_REVOKE, user, () -> doRevokeApp(user, client));
+    }
+
+    private void doRevokeApp(UserId user, ClientId client) {
         Instant now = clock.now();
         storage.transactions().execute(() -> {
             record(storage.accessTokens().revokeAllOf(user, client, now), TokensRevoked.By.USER, now);
@@ -144,6 +168,10 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     @Override
     public void revokeExposed(String token) {
+        observing.run(Operation.EXPOSED_TOKEN_REVOKE, null, () -> doRevokeExposed(token));
+    }
+
+    private void doRevokeExposed(String token) {
         if (token == null || token.isEmpty()) {
             return;
         }
@@ -156,6 +184,10 @@ public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCa
 
     @Override
     public void burnExposedCode(String code) {
+        observing.run(Operation.EXPOSED_CODE_BURN, null, () -> doBurnExposedCode(code));
+    }
+
+    private void doBurnExposedCode(String code) {
         if (code == null || code.isEmpty()) {
             return;
         }

@@ -15,6 +15,7 @@ import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
+import dev.shutter.ports.in.OperationObserver;
 import dev.shutter.ports.in.TokenGrant;
 import dev.shutter.ports.out.PasswordHashingProvider;
 import dev.shutter.ports.out.Randomness;
@@ -45,11 +46,13 @@ public final class Fixtures {
     public final Shutter shutter;
 
     private final Settings settings;
+    private final OperationObserver observer;
 
-    private Fixtures(Storage storage, TestClock clock, Settings settings, long seed) {
+    private Fixtures(Storage storage, TestClock clock, Settings settings, OperationObserver observer, long seed) {
         this.storage = storage;
         this.clock = clock;
         this.settings = settings;
+        this.observer = observer;
         this.shutter = shutterOn(storage, seed);
     }
 
@@ -60,6 +63,7 @@ public final class Fixtures {
                 .randomness(randomness)
                 .passwordHashing(PasswordHashingProvider.required().cheapest(randomness))
                 .settings(settings)
+                .observer(observer)
                 .build();
     }
 
@@ -75,7 +79,12 @@ public final class Fixtures {
 
     /** Fixtures with these settings. */
     public static Fixtures on(Storage storage, Settings settings) {
-        return new Fixtures(storage, new TestClock(), settings, 42);
+        return new Fixtures(storage, new TestClock(), settings, OperationObserver.NONE, 42);
+    }
+
+    /** Fixtures with default settings, whose Shutter tells {@code observer} what each operation did. */
+    public static Fixtures observed(Storage storage, OperationObserver observer) {
+        return new Fixtures(storage, new TestClock(), Settings.defaults(), observer, 42);
     }
 
     /** A user with {@link #PASSWORD}. */
