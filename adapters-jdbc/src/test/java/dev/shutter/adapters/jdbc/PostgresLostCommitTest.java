@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.Failure;
-import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.relationship.Edge;
@@ -14,7 +13,6 @@ import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
-import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Either;
 import java.sql.Connection;
@@ -61,15 +59,11 @@ class PostgresLostCommitTest {
                 .eventLoops(0)
                 .timeout(TIMEOUT)
                 .open();
-        f = Fixtures.on(storage);
-        User aliceUser = f.user("1001", "alice");
-        bob = f.user("1002", "bob");
-        alice = f.callerFor(aliceUser, f.liveApp("demo"), Endpoint.COMMENT_ADD);
-        media = f.shutter
-                .operator()
-                .createMedia(CreateMediaCommand.withId(new MediaId("111_1002"), bob.id()))
-                .get()
-                .id();
+        WriteScene scene = WriteScene.on(storage);
+        f = scene.f();
+        alice = scene.alice();
+        bob = scene.bob();
+        media = scene.media();
     }
 
     @AfterEach

@@ -2,7 +2,6 @@ package dev.shutter.adapters.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
 import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
@@ -12,7 +11,6 @@ import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.ChangeRelationshipCommand;
-import dev.shutter.ports.in.CreateMediaCommand;
 import io.vavr.control.Either;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,16 +54,12 @@ class PostgresWriteExchangesTest {
                 .poolSize(2)
                 .eventLoops(0)
                 .open();
-        f = Fixtures.on(storage);
-        User aliceUser = f.user("1001", "alice");
-        bob = f.user("1002", "bob");
+        WriteScene scene = WriteScene.on(storage);
+        f = scene.f();
+        alice = scene.alice();
+        bob = scene.bob();
+        media = scene.media();
         carol = f.user("1003", "carol");
-        alice = f.callerFor(aliceUser, f.liveApp("demo"), Endpoint.COMMENT_ADD);
-        media = f.shutter
-                .operator()
-                .createMedia(CreateMediaCommand.withId(new MediaId("111_1002"), bob.id()))
-                .get()
-                .id();
     }
 
     @AfterEach
