@@ -99,6 +99,14 @@ enum Dialect {
         return this == POSTGRESQL;
     }
 
+    /**
+     * Whether a transaction whose {@code COMMIT}'s answer was lost can be asked about ({@code pg_xact_status},
+     * {@link LostCommits}): PostgreSQL, over a network. An embedded H2 loses no answer.
+     */
+    boolean resolvesLostCommits() {
+        return this == POSTGRESQL;
+    }
+
     boolean isRetryable(String sqlState) {
         return RETRYABLE.contains(sqlState);
     }

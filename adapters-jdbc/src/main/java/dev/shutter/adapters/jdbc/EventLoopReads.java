@@ -207,7 +207,7 @@ final class EventLoopReads implements Sql.Sender {
                     answer.complete(result.result());
                     return;
                 }
-                if (notSent(result.cause()) && attempt < JdbcTransactions.MAX_ATTEMPTS && !closed) {
+                if (notSent(result.cause()) && attempt < Retries.MAX_ATTEMPTS && !closed) {
                     attempt(sending, attempt + 1);
                     return;
                 }
@@ -216,9 +216,9 @@ final class EventLoopReads implements Sql.Sender {
                         || !Dialect.POSTGRESQL.isRetryable(failed.sqlState())
                         || closed) {
                     answer.completeExceptionally(failure);
-                } else if (attempt >= JdbcTransactions.MAX_ATTEMPTS) {
+                } else if (attempt >= Retries.MAX_ATTEMPTS) {
                     answer.completeExceptionally(new StorageUnavailableException("storage operation "
-                            + read.operation() + " could not be serialized in " + JdbcTransactions.MAX_ATTEMPTS
+                            + read.operation() + " could not be serialized in " + Retries.MAX_ATTEMPTS
                             + " attempts (SQLState " + failed.sqlState() + ")"));
                 } else {
                     // the pause of JdbcTransactions: 1 to 4 ms after the first failure, doubling up to 64 ms

@@ -6,9 +6,6 @@ import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -17,43 +14,39 @@ import javax.sql.DataSource;
  * Transactions on one pooled connection per thread, serializable (see {@link Dialect}), from the
  * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
  * with one source for both (a host's {@code DataSource}), each transaction asks for SERIALIZABLE as its
- * first statement instead, one round trip more. A nested {@code
- * execute} joins the outer transaction; a {@code Left} or an exception rolls it back. A serialization
- * failure or deadlock (40001, 40P01) runs the whole work again, up to {@link #MAX_ATTEMPTS} times after a
- * short random pause, as the port allows, a retry starting only within the storage's timeout of the first
- * attempt; after that, the database is too busy for now ({@link StorageUnavailableException}). A store call outside any transaction runs alone: one statement
+ * first statement instead, one round trip more. A nested {@code execute} joins the outer transaction; a {@code
+ * Left} or an exception rolls it back. Work runs again as {@link Retries} says (a serialization failure, a
+ * connection lost before the work could apply). A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
- *
- * <p>Work that conflicted once runs again one at a time among the retries of this process (a fair
- * lock): a burst of transactions on one hot row (the rate counter of a token, say) then resolves in
- * turn instead of aborting one another again until the attempts run out. First attempts stay optimistic
- * and parallel, and a retry holds no connection or row while it waits for its turn.
  *
  * <p>A connection found lost (its session ended: terminated, restarted, timed out) has the sources let go of
  * their idle connections ({@link StorageSources#connectionsLost}). A transaction whose connection was lost
- * before its {@code COMMIT} was sent did nothing, and runs again, once, on another connection, when it failed
- * within half the storage's timeout (a session that had ended fails at once; one that timed out is not tried
- * again, which would double the wait); so does a read ({@link #read}). A {@code COMMIT} whose answer was lost, and a single write in auto-commit, may or may not
- * have applied: they fail as the database unavailable, and are not sent again.
+ * before its {@code COMMIT} was sent did nothing, and runs again ({@link Retries}); so does a read ({@link
+ * #read}). A transaction whose {@code COMMIT} went out and whose answer was lost is asked about on PostgreSQL
+ * ({@link LostCommits}, with the id it learned with its first statement, {@link OpenTransaction}): committed, it
+ * answers what its work computed; rolled back, it fails as the database unavailable; PostgreSQL not asked within
+ * the timeout, it fails so too, and may have applied. A single write in auto-commit whose answer was lost may or
+ * may not have applied: it fails as the database unavailable, and is not sent again.
  */
 final class JdbcTransactions implements Transactions {
 
-    /** How many times work that failed to serialize is tried in all. */
-    static final int MAX_ATTEMPTS = 10;
+    /** Reads the answer of a statement, executed, at its first result. */
+    @FunctionalInterface
+    interface Executed<T> {
+        T read(PreparedStatement executed) throws SQLException;
+    }
 
-    /** How many times work whose connection was lost before it could apply is tried in all. */
-    static final int LOST_CONNECTION_ATTEMPTS = 2;
+    private static final String SERIALIZABLE = "SET TRANSACTION ISOLATION LEVEL SERIALIZABLE";
 
     private final DataSource statements;
     private final DataSource transactions;
     private final Runnable connectionsLost;
-    private final long retryWithinNanos;
-    private final long timeoutNanos;
     private final Dialect dialect;
     private final boolean asksSerializable;
+    private final Retries retries;
+    private final LostCommits lostCommits;
     private final ReentrantLock serial = new ReentrantLock();
-    private final ReentrantLock retries = new ReentrantLock(true);
-    private final ThreadLocal<Connection> current = new ThreadLocal<>();
+    private final ThreadLocal<OpenTransaction> current = new ThreadLocal<>();
     private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
 
     JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
@@ -61,15 +54,14 @@ final class JdbcTransactions implements Transactions {
     }
 
     JdbcTransactions(StorageSources sources, Dialect dialect) {
-        DataSource statements = sources.statements();
-        DataSource transactions = sources.transactions();
-        this.statements = statements;
-        this.transactions = transactions;
+        this.statements = sources.statements();
+        this.transactions = sources.transactions();
         this.connectionsLost = sources.connectionsLost();
-        this.timeoutNanos = sources.timeout().toNanos();
-        this.retryWithinNanos = timeoutNanos / 2;
         this.dialect = dialect;
         this.asksSerializable = dialect.serializableSessions() && transactions == statements;
+        long timeoutNanos = sources.timeout().toNanos();
+        this.retries = new Retries(dialect, timeoutNanos);
+        this.lostCommits = new LostCommits(statements, timeoutNanos);
     }
 
     Dialect dialect() {
@@ -86,17 +78,16 @@ final class JdbcTransactions implements Transactions {
         if (current.get() != null) {
             return work.get();
         }
-        return retrying(() -> transaction(work));
+        return retries.retrying(() -> transaction(work));
     }
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
     <T> T run(String operation, SqlWork<T> work) {
-        Connection joined = current.get();
+        OpenTransaction joined = current.get();
         if (joined != null) {
-            flushPending(joined);
-            return apply(operation, work, joined);
+            return joined(operation, work, joined);
         }
-        return retrying(() -> autoCommitted(operation, work, false));
+        return retries.retrying(() -> autoCommitted(operation, work, false));
     }
 
     /**
@@ -104,12 +95,32 @@ final class JdbcTransactions implements Transactions {
      * its connection was found lost.
      */
     <T> T read(String operation, SqlWork<T> work) {
-        Connection joined = current.get();
+        OpenTransaction joined = current.get();
         if (joined != null) {
-            flushPending(joined);
-            return apply(operation, work, joined);
+            return joined(operation, work, joined);
         }
-        return retrying(() -> autoCommitted(operation, work, true));
+        return retries.retrying(() -> autoCommitted(operation, work, true));
+    }
+
+    /**
+     * {@code text} (one statement or several) with {@code params}, its answer read by {@code answer}, as {@link
+     * #read} runs work when {@code reads}, else as {@link #run}. The first statement of a transaction that
+     * learns its id ({@link OpenTransaction}) carries the query of the id in the same exchange.
+     */
+    <T> T statement(String operation, String text, Object[] params, boolean reads, Executed<T> answer) {
+        SqlWork<T> work = connection -> {
+            OpenTransaction open = current.get();
+            boolean asks = open != null && open.asksId();
+            try (PreparedStatement statement = connection.prepareStatement(OpenTransaction.text(text, asks))) {
+                Sql.bind(statement, params);
+                statement.execute();
+                if (asks) {
+                    open.learn(statement);
+                }
+                return answer.read(statement);
+            }
+        };
+        return reads ? read(operation, work) : run(operation, work);
     }
 
     /**
@@ -124,115 +135,64 @@ final class JdbcTransactions implements Transactions {
             pending.get().add(operation, statement, params);
             return;
         }
-        run(operation, connection -> {
-            try (PreparedStatement prepared = connection.prepareStatement(statement)) {
-                Sql.bind(prepared, params);
-                return prepared.executeUpdate();
-            }
-        });
+        statement(operation, statement, params, false, PreparedStatement::getUpdateCount);
     }
 
-    private void flushPending(Connection connection) {
+    private <T> T joined(String operation, SqlWork<T> work, OpenTransaction open) {
         PendingWrites writes = pending.get();
         if (!writes.isEmpty()) {
-            writes.send(connection, false);
+            writes.send(open, false);
         }
-    }
-
-    private <T> T retrying(Supplier<T> attempt) {
-        long start = System.nanoTime();
+        open.sending();
         try {
-            return lostOnce(attempt);
-        } catch (StorageException e) {
-            if (!dialect.isRetryable(e.sqlState())) {
-                throw e;
-            }
-        }
-        for (int attempts = 2; ; attempts++) {
-            pause(attempts - 1);
-            if (!takeTurn(start)) {
-                throw tooBusy(attempts - 1, "within the storage's timeout");
-            }
-            try {
-                return lostOnce(attempt);
-            } catch (StorageException e) {
-                if (!dialect.isRetryable(e.sqlState())) {
-                    throw e;
-                }
-                if (attempts >= MAX_ATTEMPTS) {
-                    throw tooBusy(attempts, "(SQLState " + e.sqlState() + ")");
-                }
-            } finally {
-                retries.unlock();
-            }
+            return work.apply(open.connection());
+        } catch (SQLException e) {
+            throw StorageException.of(operation, e);
         }
     }
 
-    /**
-     * Waits for this retry's turn among the retries of this process, while the storage's timeout since the
-     * first attempt lasts: a retry starts only within it, so that a request that keeps conflicting (or waits
-     * behind others that do) answers within a few timeouts instead of one timeout per attempt.
-     */
-    private boolean takeTurn(long start) {
-        long left = timeoutNanos - (System.nanoTime() - start);
-        try {
-            return left > 0 && retries.tryLock(left, TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StorageException("transaction", "", "interrupted while waiting to retry");
-        }
-    }
-
-    /** Too busy to serialize the work now, not broken: the caller answers 503 and Retry-After. */
-    private static StorageUnavailableException tooBusy(int attempts, String detail) {
-        return new StorageUnavailableException(
-                "storage operation transaction could not be serialized in " + attempts + " attempts " + detail);
-    }
-
-    /**
-     * {@code attempt}, once more when it found its connection lost before it could apply, quickly (a session
-     * that had ended answers at once): not after waiting out a timeout, which would double the caller's wait.
-     */
-    private <T> T lostOnce(Supplier<T> attempt) {
-        long start = System.nanoTime();
-        for (int attempts = 1; ; attempts++) {
-            try {
-                return attempt.get();
-            } catch (LostConnection lost) {
-                if (attempts >= LOST_CONNECTION_ATTEMPTS || System.nanoTime() - start > retryWithinNanos) {
-                    throw lost.failure;
-                }
-            }
-        }
-    }
-
+    /** The work's answer, or why not: a {@code COMMIT} whose answer was lost is asked about first. */
     private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
+        try {
+            return attempt(work);
+        } catch (UnansweredCommit unanswered) {
+            return unanswered.settled(lostCommits.outcome(unanswered.transaction));
+        }
+    }
+
+    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work) {
         lock();
-        boolean committing = false;
         try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
+            OpenTransaction open = new OpenTransaction(connection, dialect.resolvesLostCommits());
             if (asksSerializable) {
-                askSerializable(connection);
+                askSerializable(open);
             }
-            current.set(connection);
+            current.set(open);
             boolean finished = false;
+            Either<L, R> result = null;
             try {
-                Either<L, R> result = work.get();
+                result = work.get();
                 if (result.isLeft()) {
                     pending.get().clear();
                     connection.rollback();
                 } else {
-                    committing = true;
-                    if (!pending.get().isEmpty()) {
-                        pending.get().send(connection, true);
-                    }
-                    // after a COMMIT sent with the writes, the driver knows no transaction is open: nothing sent
-                    connection.commit();
+                    commit(open);
                 }
                 finished = true;
                 return result;
             } catch (StorageUnavailableException e) {
-                throw lost(connection, e, !committing);
+                if (!closed(connection)) {
+                    throw e;
+                }
+                connectionsLost.run();
+                if (!open.commitSent()) {
+                    throw new Retries.LostConnection(e);
+                }
+                if (open.knowsId()) {
+                    throw new UnansweredCommit(open, result, e);
+                }
+                throw e;
             } finally {
                 current.remove();
                 pending.get().clear();
@@ -248,27 +208,48 @@ final class JdbcTransactions implements Transactions {
     }
 
     /**
-     * {@code failure} as it goes on: when {@code connection} was lost, the sources let go of their idle
-     * connections, and the work runs again when {@code unapplied} (nothing of it can have committed).
+     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction that must
+     * know its id and sent nothing that could carry the query of it (only writes, or a batch) asks it first, in
+     * an exchange of its own.
      */
-    private RuntimeException lost(Connection connection, StorageUnavailableException failure, boolean unapplied) {
-        boolean closed;
+    private void commit(OpenTransaction open) {
+        PendingWrites writes = pending.get();
+        if (open.asksId() && (open.sentAny() || !writes.isEmpty())) {
+            learnAlone(open);
+        }
+        open.committing();
+        if (!writes.isEmpty()) {
+            writes.send(open, true);
+        }
         try {
-            closed = connection.isClosed();
+            // after a COMMIT sent with the writes, the driver knows no transaction is open: nothing sent
+            open.connection().commit();
         } catch (SQLException e) {
-            closed = true;
+            throw StorageException.of("transaction", e);
         }
-        if (!closed) {
-            return failure;
-        }
-        connectionsLost.run();
-        return unapplied ? new LostConnection(failure) : failure;
     }
 
-    /** For this transaction only: the connection goes back to its pool as it came. */
-    private static void askSerializable(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE");
+    private static void learnAlone(OpenTransaction open) {
+        open.sending();
+        try (PreparedStatement statement = open.connection().prepareStatement(OpenTransaction.ID_QUERY)) {
+            statement.execute();
+            open.learn(statement);
+        } catch (SQLException e) {
+            throw StorageException.of("transaction", e);
+        }
+    }
+
+    /** For this transaction only: the connection goes back to its pool as it came. Its id is learned with it. */
+    private static void askSerializable(OpenTransaction open) throws SQLException {
+        boolean asks = open.asksId();
+        String text = asks ? SERIALIZABLE + ";\n" + OpenTransaction.ID_QUERY : SERIALIZABLE;
+        open.sending();
+        try (PreparedStatement statement = open.connection().prepareStatement(text)) {
+            statement.execute();
+            if (asks) {
+                statement.getMoreResults();
+                open.learn(statement);
+            }
         }
     }
 
@@ -279,9 +260,11 @@ final class JdbcTransactions implements Transactions {
                 return work.apply(connection);
             } catch (SQLException e) {
                 RuntimeException failure = StorageException.of(operation, e);
-                throw failure instanceof StorageUnavailableException unavailable
-                        ? lost(connection, unavailable, reads)
-                        : failure;
+                if (failure instanceof StorageUnavailableException unavailable && closed(connection)) {
+                    connectionsLost.run();
+                    throw reads ? new Retries.LostConnection(unavailable) : unavailable;
+                }
+                throw failure;
             }
         } catch (SQLException e) {
             throw StorageException.of(operation, e);
@@ -290,14 +273,12 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
-    /** A connection lost before the work could apply: it runs again ({@link #lostOnce}). */
-    private static final class LostConnection extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final transient StorageUnavailableException failure;
-
-        LostConnection(StorageUnavailableException failure) {
-            super(null, null, false, false);
-            this.failure = failure;
+    /** Whether {@code connection} was lost: the sources then let go of their idle connections. */
+    private static boolean closed(Connection connection) {
+        try {
+            return connection.isClosed();
+        } catch (SQLException e) {
+            return true;
         }
     }
 
@@ -313,31 +294,12 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
-    private static <T> T apply(String operation, SqlWork<T> work, Connection connection) {
-        try {
-            return work.apply(connection);
-        } catch (SQLException e) {
-            throw StorageException.of(operation, e);
-        }
-    }
-
     /** The work already failed; a failing rollback must not hide why, and the pool discards the connection. */
     private static void rollBackQuietly(Connection connection) {
         try {
             connection.rollback();
         } catch (SQLException ignored) {
             // the failure of the work is what the caller needs to see
-        }
-    }
-
-    /** Exponential backoff with full jitter: 1 to 4 ms after the first failure, doubling up to 64 ms. */
-    private static void pause(int failures) {
-        long bound = Math.min(64, 2L << failures);
-        try {
-            Thread.sleep(ThreadLocalRandom.current().nextLong(1, bound + 1));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StorageException("transaction", "", "interrupted while waiting to retry");
         }
     }
 }

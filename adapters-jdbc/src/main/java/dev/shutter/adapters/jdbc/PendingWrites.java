@@ -33,8 +33,13 @@ final class PendingWrites {
         params.clear();
     }
 
-    /** Sends the writes, and the {@code COMMIT} after them when {@code commit}; they are gone after, sent or not. */
-    void send(Connection connection, boolean commit) {
+    /**
+     * Sends the writes in {@code transaction}, and the {@code COMMIT} after them when {@code commit}; they are
+     * gone after, sent or not. Without the {@code COMMIT}, they carry the query of the transaction's id when it
+     * asks for it ({@link OpenTransaction}).
+     */
+    void send(OpenTransaction transaction, boolean commit) {
+        boolean asks = !commit && transaction.asksId();
         List<String> all = new ArrayList<>(statements);
         if (commit) {
             all.add("COMMIT");
@@ -42,9 +47,15 @@ final class PendingWrites {
         String operation = String.join("+", operations);
         Object[] values = params.toArray();
         clear();
-        try (PreparedStatement statement = connection.prepareStatement(String.join("; ", all))) {
+        transaction.sending();
+        Connection connection = transaction.connection();
+        try (PreparedStatement statement =
+                connection.prepareStatement(OpenTransaction.text(String.join("; ", all), asks))) {
             Sql.bind(statement, values);
             statement.execute();
+            if (asks) {
+                transaction.learn(statement);
+            }
         } catch (SQLException e) {
             throw StorageException.of(operation, e);
         }

@@ -3,7 +3,6 @@ package dev.shutter.adapters.jdbc;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -139,9 +138,8 @@ final class Sql {
     /** What {@code reader} reads from the whole result of {@code query}. */
     <T> T read(String operation, String query, ResultReader<T> reader, Object... params) {
         String text = qualify(query);
-        return transactions.read(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, text, params);
-                    ResultSet rows = statement.executeQuery()) {
+        return transactions.statement(operation, text, params, true, statement -> {
+            try (ResultSet rows = statement.getResultSet()) {
                 return reader.read(new JdbcRows(rows));
             }
         });
@@ -166,19 +164,16 @@ final class Sql {
             FollowingReader<A, B> secondReader,
             Object... params) {
         String text = qualify(first + ";\n" + second);
-        return transactions.read(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, text, params)) {
-                statement.execute();
-                A read;
-                try (ResultSet rows = statement.getResultSet()) {
-                    read = firstReader.read(new JdbcRows(rows));
-                }
-                if (!statement.getMoreResults()) {
-                    throw new SQLException("the second of two statements answered no rows");
-                }
-                try (ResultSet rows = statement.getResultSet()) {
-                    return secondReader.read(read, new JdbcRows(rows));
-                }
+        return transactions.statement(operation, text, params, true, statement -> {
+            A read;
+            try (ResultSet rows = statement.getResultSet()) {
+                read = firstReader.read(new JdbcRows(rows));
+            }
+            if (!statement.getMoreResults()) {
+                throw new SQLException("the second of two statements answered no rows");
+            }
+            try (ResultSet rows = statement.getResultSet()) {
+                return secondReader.read(read, new JdbcRows(rows));
             }
         });
     }
@@ -206,11 +201,7 @@ final class Sql {
     /** Runs an insert, update or delete; the number of rows it touched. */
     int update(String operation, String statementText, Object... params) {
         String text = qualify(statementText);
-        return transactions.run(operation, connection -> {
-            try (PreparedStatement statement = prepare(connection, text, params)) {
-                return statement.executeUpdate();
-            }
-        });
+        return transactions.statement(operation, text, params, false, PreparedStatement::getUpdateCount);
     }
 
     /**
@@ -255,17 +246,6 @@ final class Sql {
         return transactions
                 .<RuntimeException, T>execute(() -> Either.right(work.get()))
                 .get();
-    }
-
-    private static PreparedStatement prepare(Connection connection, String query, Object[] params) throws SQLException {
-        PreparedStatement statement = connection.prepareStatement(query);
-        try {
-            bind(statement, params);
-            return statement;
-        } catch (SQLException | RuntimeException e) {
-            statement.close();
-            throw e;
-        }
     }
 
     static void bind(PreparedStatement statement, Object[] params) throws SQLException {

@@ -193,7 +193,7 @@ abstract class JdbcSpecifics extends StorageContract {
                 }))
                 .isInstanceOf(StorageUnavailableException.class)
                 .hasMessageContaining("40001");
-        assertThat(attempts).hasValue(JdbcTransactions.MAX_ATTEMPTS);
+        assertThat(attempts).hasValue(Retries.MAX_ATTEMPTS);
     }
 
     @Test

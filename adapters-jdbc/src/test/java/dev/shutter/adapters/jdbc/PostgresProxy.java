@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 
@@ -20,12 +21,34 @@ import javax.net.ssl.SSLSocket;
  * answers a client's SSLRequest with {@code S} and terminates TLS with the certificate it was given when TLS is
  * offered, with {@code N} when not, and forwards the plaintext to PostgreSQL. It records each session (whether it
  * was TLS, its {@code application_name}), and can freeze: forward nothing either way until thawed, as a database
- * that stopped answering.
+ * that stopped answering. It can also lose the next {@code COMMIT} a client sends ({@link #loseNextCommit}): the
+ * connection ends as the exchange that carries it goes out, before or after PostgreSQL had it.
  */
 public final class PostgresProxy implements AutoCloseable {
 
     private static final int SSL_REQUEST = 80877103;
     private static final int GSS_REQUEST = 80877104;
+
+    /** What becomes of the next exchange that carries a {@code COMMIT}. */
+    public enum CommitLoss {
+        /** It is not forwarded: the client's connection and PostgreSQL's session end without it. */
+        BEFORE_POSTGRES,
+        /**
+         * It is not forwarded and the client's connection ends, while PostgreSQL's session stays open, its
+         * transaction in progress (as behind a network that lost the client's side only), until the proxy closes.
+         */
+        BEFORE_POSTGRES_SESSION_KEPT,
+        /** It is forwarded, PostgreSQL's answer is read and not relayed, then both connections end. */
+        ANSWER,
+        /** As {@link #ANSWER}, and the proxy freezes as the connections end: no new session is opened. */
+        ANSWER_THEN_FREEZE
+    }
+
+    /** The end of a Parse's query text that is (or ends with) a {@code COMMIT}. */
+    private static final byte[] COMMIT = "COMMIT\0".getBytes(StandardCharsets.US_ASCII);
+
+    /** ReadyForQuery: the end of an answer. */
+    private static final byte[] READY = {'Z', 0, 0, 0, 5};
 
     /** A session as the proxy saw it open. */
     public record Session(boolean tls, String applicationName) {}
@@ -38,6 +61,7 @@ public final class PostgresProxy implements AutoCloseable {
     private final Set<Socket> sockets = ConcurrentHashMap.newKeySet();
     private volatile boolean offersTls;
     private volatile boolean frozen;
+    private final AtomicReference<CommitLoss> commitLoss = new AtomicReference<>();
 
     private PostgresProxy(ServerSocket listener, SSLContext tls, String host, int port) {
         this.listener = listener;
@@ -84,6 +108,16 @@ public final class PostgresProxy implements AutoCloseable {
 
     public void thaw() {
         frozen = false;
+    }
+
+    /** Loses the next exchange that carries a {@code COMMIT}, on whichever session sends it, as {@code loss} says. */
+    public void loseNextCommit(CommitLoss loss) {
+        commitLoss.set(loss);
+    }
+
+    /** Whether the loss asked for has happened. */
+    public boolean commitLost() {
+        return commitLoss.get() == null;
     }
 
     /** The sessions opened through the proxy so far. */
@@ -141,10 +175,11 @@ public final class PostgresProxy implements AutoCloseable {
             upstream.getOutputStream().write(startup);
             upstream.getOutputStream().flush();
             Socket from = downstream;
-            Thread back = new Thread(() -> pump(upstream, from), "postgres-proxy-back");
+            AtomicReference<CommitLoss> losing = new AtomicReference<>();
+            Thread back = new Thread(() -> pumpBack(upstream, from, losing), "postgres-proxy-back");
             back.setDaemon(true);
             back.start();
-            pump(downstream, upstream);
+            pump(downstream, upstream, losing);
         } catch (IOException | RuntimeException e) {
             // the session ends; the client sees its connection closed
         } catch (InterruptedException e) {
@@ -180,7 +215,8 @@ public final class PostgresProxy implements AutoCloseable {
         return "";
     }
 
-    private void pump(Socket from, Socket to) {
+    /** Client to PostgreSQL; an exchange that carries a {@code COMMIT} is lost when a loss is asked for. */
+    private void pump(Socket from, Socket to, AtomicReference<CommitLoss> losing) {
         byte[] buffer = new byte[16 * 1024];
         try {
             InputStream in = from.getInputStream();
@@ -189,8 +225,50 @@ public final class PostgresProxy implements AutoCloseable {
                 while (frozen && !listener.isClosed()) {
                     Thread.sleep(5);
                 }
+                CommitLoss loss = contains(buffer, n, COMMIT) ? commitLoss.getAndSet(null) : null;
+                if (loss == CommitLoss.BEFORE_POSTGRES_SESSION_KEPT) {
+                    closeQuietly(from);
+                    while (!listener.isClosed() && !to.isClosed()) {
+                        Thread.sleep(20); // the session stays open (the caller closes it as this returns)
+                    }
+                    return;
+                }
+                if (loss == CommitLoss.BEFORE_POSTGRES) {
+                    closeQuietly(to);
+                    return;
+                }
+                losing.set(loss);
                 out.write(buffer, 0, n);
                 out.flush();
+            }
+            closeQuietly(to);
+        } catch (IOException e) {
+            closeQuietly(to); // one side closed: close both
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            closeQuietly(from);
+        }
+    }
+
+    /** PostgreSQL to client; an answer to a lost {@code COMMIT} is read to its end and not relayed. */
+    private void pumpBack(Socket from, Socket to, AtomicReference<CommitLoss> losing) {
+        byte[] buffer = new byte[16 * 1024];
+        try {
+            InputStream in = from.getInputStream();
+            OutputStream out = to.getOutputStream();
+            for (int n; (n = in.read(buffer)) >= 0; ) {
+                while (frozen && !listener.isClosed()) {
+                    Thread.sleep(5);
+                }
+                CommitLoss loss = losing.get();
+                if (loss == null) {
+                    out.write(buffer, 0, n);
+                    out.flush();
+                } else if (contains(buffer, n, READY)) {
+                    frozen = loss == CommitLoss.ANSWER_THEN_FREEZE;
+                    return;
+                }
             }
         } catch (IOException e) {
             // one side closed: close both
@@ -200,6 +278,19 @@ public final class PostgresProxy implements AutoCloseable {
             closeQuietly(from);
             closeQuietly(to);
         }
+    }
+
+    private static boolean contains(byte[] buffer, int length, byte[] wanted) {
+        for (int i = 0; i + wanted.length <= length; i++) {
+            int j = 0;
+            while (j < wanted.length && buffer[i + j] == wanted[j]) {
+                j++;
+            }
+            if (j == wanted.length) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void closeQuietly(Socket socket) {
