@@ -16,9 +16,12 @@ import dev.shutter.adapters.http.oauth.ManageAccessHandler;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.oauth.RevokeHandler;
 import dev.shutter.adapters.http.oauth.Sessions;
+import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
+import dev.shutter.adapters.http.web.Route;
+import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
@@ -66,8 +69,8 @@ final class Handlers {
 
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
-        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable))
-                .exact(OpenApiHandler.PATH, new OpenApiHandler());
+        return router.exact(HealthHandler.PATH, onIoThread(new HealthHandler(storageReachable)))
+                .exact(OpenApiHandler.PATH, onIoThread(new OpenApiHandler()));
     }
 
     /** Everything under {@code /v1}. */
@@ -90,7 +93,7 @@ final class Handlers {
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
     Router metadata(Router router) {
-        return router.exact(MetadataHandler.PATH, new MetadataHandler(baseUrl));
+        return router.exact(MetadataHandler.PATH, onIoThread(new MetadataHandler(baseUrl)));
     }
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
@@ -151,6 +154,11 @@ final class Handlers {
     /** {@code useCase}, as the decorator wraps it (counted when the bundled server's metrics are on). */
     private <T> T counted(T useCase, BiFunction<UseCaseDecorator, T, T> wrap) {
         return wrap.apply(decorator, useCase);
+    }
+
+    /** A handler of the surface that never blocks, on the IO thread that read the request. */
+    private static HttpHandler onIoThread(WebHandler handler) {
+        return UndertowRoute.of(Route.nonBlocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

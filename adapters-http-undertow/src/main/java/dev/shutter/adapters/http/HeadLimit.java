@@ -3,6 +3,7 @@ package dev.shutter.adapters.http;
 import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.OAuthPages;
 import dev.shutter.adapters.http.oauth.TokenResponses;
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.RequestHead;
 import dev.shutter.domain.Failure;
@@ -38,7 +39,7 @@ final class HeadLimit implements HttpHandler {
         String path = exchange.getRequestPath();
         String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
         if (within(path, ShutterHttp.OPERATOR_PREFIX)) {
-            Json.send(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
+            Exchanges.json(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
         } else if (TOKEN_ENDPOINTS.contains(route)) {
             TokenResponses.send(exchange, 400, "invalid_request", RequestHead.TOO_LARGE);
         } else if (within(path, ShutterHttp.OAUTH_PREFIX)) {

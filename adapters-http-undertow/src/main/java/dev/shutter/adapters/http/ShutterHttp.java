@@ -43,7 +43,7 @@ public final class ShutterHttp {
     public static final String METADATA_PATH = MetadataHandler.PATH;
 
     /** Where {@link #health()} is mounted. */
-    public static final String HEALTH_PATH = "/health";
+    public static final String HEALTH_PATH = HealthHandler.PATH;
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
     public static final int MIN_ADMIN_TOKEN = 16;

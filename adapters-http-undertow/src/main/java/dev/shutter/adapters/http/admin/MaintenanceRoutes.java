@@ -85,11 +85,11 @@ public final class MaintenanceRoutes {
     private void apps(HttpServerExchange exchange) {
         Either<String, Parameters> query = Parameters.parse(Exchanges.rawQuery(exchange), "query string");
         if (query.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(query.getLeft()));
+            Exchanges.json(exchange, 400, OperatorJson.error(query.getLeft()));
             return;
         }
         if (query.get().firstAmbiguous().isDefined()) {
-            Json.send(
+            Exchanges.json(
                     exchange,
                     400,
                     OperatorJson.error(
@@ -99,7 +99,7 @@ public final class MaintenanceRoutes {
         String count = query.get().get("count");
         Option<Integer> parsed = count == null ? Option.some(DEFAULT_PAGE) : WholeNumber.parseInt(count);
         if (parsed.isEmpty()) {
-            Json.send(exchange, 400, OperatorJson.error("count: not a whole number"));
+            Exchanges.json(exchange, 400, OperatorJson.error("count: not a whole number"));
             return;
         }
         int size = parsed.get();
@@ -141,7 +141,7 @@ public final class MaintenanceRoutes {
     private void rotate(HttpServerExchange exchange, String id) {
         Either<String, Duration> grace = grace(exchange);
         if (grace.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(grace.getLeft()));
+            Exchanges.json(exchange, 400, OperatorJson.error(grace.getLeft()));
             return;
         }
         // the grace is checked before the app is looked for
@@ -184,9 +184,9 @@ public final class MaintenanceRoutes {
             HttpServerExchange exchange, Either<OperatorFailure, T> result, Function<T, ObjectNode> shape) {
         if (result.isLeft()) {
             OperatorFailure failure = result.getLeft();
-            Json.send(exchange, failure.where().isEmpty() ? 404 : 400, OperatorJson.error(failure.describe()));
+            Exchanges.json(exchange, failure.where().isEmpty() ? 404 : 400, OperatorJson.error(failure.describe()));
         } else {
-            Json.send(exchange, 200, shape.apply(result.get()));
+            Exchanges.json(exchange, 200, shape.apply(result.get()));
         }
     }
 }

@@ -60,23 +60,24 @@ public final class OperatorHandler implements HttpHandler {
         exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "no-store");
         if (!authorized(exchange)) {
             exchange.getResponseHeaders().put(Headers.WWW_AUTHENTICATE, "Bearer realm=\"shutter-admin\"");
-            Json.send(exchange, 401, OperatorJson.error("the operator API needs Authorization: Bearer <admin token>"));
+            Exchanges.json(
+                    exchange, 401, OperatorJson.error("the operator API needs Authorization: Bearer <admin token>"));
             return;
         }
         try {
             route(exchange, exchange.getRequestMethod().toString(), segments(exchange));
         } catch (BadBody e) {
-            Json.send(exchange, e.status, OperatorJson.error(e.getMessage()));
+            Exchanges.json(exchange, e.status, OperatorJson.error(e.getMessage()));
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
+            if (Exchanges.unavailable(incidents, e, exchange)) {
                 if (!exchange.isResponseStarted()) {
-                    Json.send(exchange, 503, OperatorJson.error("the storage is temporarily unavailable"));
+                    Exchanges.json(exchange, 503, OperatorJson.error("the storage is temporarily unavailable"));
                 }
                 return;
             }
             String id = incidents.record(e);
             if (!exchange.isResponseStarted()) {
-                Json.send(exchange, 500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));
+                Exchanges.json(exchange, 500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));
             }
         }
     }
@@ -159,7 +160,7 @@ public final class OperatorHandler implements HttpHandler {
             case "POST seed" -> seed(exchange);
             default -> {
                 if (!maintenance.route(exchange, method, path)) {
-                    Json.send(
+                    Exchanges.json(
                             exchange,
                             404,
                             OperatorJson.error(
@@ -175,9 +176,9 @@ public final class OperatorHandler implements HttpHandler {
                 .flatMap(seed ->
                         operator.seed(seed).mapLeft(OperatorFailure::describe).map(OperatorJson::seeded));
         if (result.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(result.getLeft()));
+            Exchanges.json(exchange, 400, OperatorJson.error(result.getLeft()));
         } else {
-            Json.send(exchange, 200, result.get());
+            Exchanges.json(exchange, 200, result.get());
         }
     }
 
@@ -193,12 +194,12 @@ public final class OperatorHandler implements HttpHandler {
         if (result.isLeft()) {
             boolean unknownId =
                     segments(exchange).size() == 3 && result.getLeft().where().isEmpty();
-            Json.send(
+            Exchanges.json(
                     exchange,
                     unknownId ? 404 : 400,
                     OperatorJson.error(result.getLeft().describe()));
         } else {
-            Json.send(exchange, status, shape.apply(result.get()));
+            Exchanges.json(exchange, status, shape.apply(result.get()));
         }
     }
 

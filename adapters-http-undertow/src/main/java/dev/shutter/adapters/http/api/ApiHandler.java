@@ -1,9 +1,9 @@
 package dev.shutter.adapters.http.api;
 
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
@@ -174,7 +174,7 @@ public final class ApiHandler implements HttpHandler {
         try {
             work.run();
         } catch (RuntimeException | Error e) {
-            Failure failure = incidents.unavailable(e, exchange)
+            Failure failure = Exchanges.unavailable(incidents, e, exchange)
                     ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
                     : new Failure.Unexpected(incidents.record(e));
             if (!exchange.isResponseStarted()) {
@@ -242,7 +242,7 @@ public final class ApiHandler implements HttpHandler {
             Envelope.send(exchange, twice(ambiguous.get()));
             return;
         }
-        String base = baseUrl.of(exchange);
+        String base = baseUrl.of(UndertowRequest.of(exchange));
         ApiRoutes.Resolution.Found found = request.found();
         Either<Failure, ApiAnswer> answer = found.route()
                 .operation()
@@ -255,7 +255,7 @@ public final class ApiHandler implements HttpHandler {
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
                 .map(cursor -> Envelope.Pagination.after(base, request.rawPath(), parameters, cursor));
-        Json.send(exchange, 200, Envelope.success(answer.get().data(), pagination));
+        Exchanges.json(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 
     private static Either<Failure, Parameters> readParameters(HttpServerExchange exchange) {

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http.api;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.JsonOut;
@@ -68,7 +69,7 @@ public final class Envelope {
         if (failure instanceof Failure.Unavailable unavailable) {
             exchange.getResponseHeaders().put(RETRY_AFTER, unavailable.retryAfterSeconds());
         }
-        Json.send(exchange, failure.code(), failure(failure));
+        Exchanges.json(exchange, failure.code(), failure(failure));
     }
 
     /** The link to the next page of a list. */

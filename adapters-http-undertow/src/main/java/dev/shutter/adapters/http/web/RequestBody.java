@@ -10,7 +10,7 @@ import java.util.Locale;
 public final class RequestBody {
 
     /** The largest body read: 64 KiB, far above any form this server takes. */
-    public static final int LIMIT = 64 * 1024;
+    public static final int LIMIT = WebRequest.BODY_LIMIT;
 
     /** The form content type. */
     public static final String FORM = "application/x-www-form-urlencoded";

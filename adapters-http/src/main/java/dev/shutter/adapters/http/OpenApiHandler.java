@@ -1,38 +1,37 @@
 package dev.shutter.adapters.http;
 
-import io.undertow.server.HttpHandler;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.http.web.WebRequest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
+import java.util.concurrent.CompletionStage;
 
 /**
  * {@code GET /openapi.json}: the OpenAPI 3.1 document of {@code /v1} and the OAuth endpoints, kept in the
  * repository beside this class; the HTTP tests check every answer they get against it.
  */
-final class OpenApiHandler implements HttpHandler {
+public final class OpenApiHandler implements WebHandler {
 
     /** Where the document is served. */
-    static final String PATH = "/openapi.json";
+    public static final String PATH = "/openapi.json";
 
-    private final byte[] document;
+    private final WebAnswer document;
 
-    OpenApiHandler() {
+    public OpenApiHandler() {
         try (InputStream in = OpenApiHandler.class.getResourceAsStream("openapi.json")) {
             if (in == null) {
                 throw new IllegalStateException("openapi.json is missing from the server's jar");
             }
-            this.document = in.readAllBytes();
+            this.document = WebAnswer.bytes(200, "application/json", in.readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
-        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json");
-        exchange.getResponseSender().send(ByteBuffer.wrap(document));
+    public CompletionStage<WebAnswer> answer(WebRequest request) {
+        return document.now();
     }
 }
