@@ -136,12 +136,12 @@ final class Handlers {
     Router operator(Router router) {
         return router.prefix(
                 OperatorHandler.PREFIX,
-                onWorker(new OperatorHandler(
+                UndertowRoute.of(Route.blocking(new OperatorHandler(
                         counted(shutter.operator(), UseCaseDecorator::operator),
                         new MaintenanceRoutes(
                                 shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
                         adminToken,
-                        incidents)));
+                        incidents))));
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */

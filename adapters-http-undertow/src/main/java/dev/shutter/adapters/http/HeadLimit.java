@@ -3,6 +3,7 @@ package dev.shutter.adapters.http;
 import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.OAuthPages;
 import dev.shutter.adapters.http.oauth.TokenResponses;
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.RequestHead;
@@ -45,7 +46,8 @@ final class HeadLimit implements HttpHandler {
         } else if (within(path, ShutterHttp.OAUTH_PREFIX)) {
             OAuthPages.error(exchange, TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + ".");
         } else {
-            Envelope.send(exchange, new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE));
+            UndertowAnswers.write(
+                    exchange, Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)));
         }
     }
 

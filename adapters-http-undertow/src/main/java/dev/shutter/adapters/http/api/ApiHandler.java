@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.api;
 
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
 import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
@@ -45,6 +46,8 @@ public final class ApiHandler implements HttpHandler {
     public static final int MAX_QUERY = 16 * 1024;
 
     private static final HttpString DEPRECATION = new HttpString("Deprecation");
+    private static final HttpString RATE_LIMIT = new HttpString(Envelope.RATE_LIMIT);
+    private static final HttpString RATE_REMAINING = new HttpString(Envelope.RATE_REMAINING);
 
     private final ApiRoutes routes;
     private final AuthenticateRequestUseCase authentication;
@@ -88,7 +91,7 @@ public final class ApiHandler implements HttpHandler {
         guarded(
                 exchange,
                 () -> read(exchange)
-                        .peekLeft(failure -> Envelope.send(exchange, failure))
+                        .peekLeft(failure -> UndertowAnswers.write(exchange, Envelope.answer(failure)))
                         .forEach(request -> answer(exchange, request, authentication.check(request.command()))));
     }
 
@@ -109,7 +112,7 @@ public final class ApiHandler implements HttpHandler {
             return;
         }
         if (read.isLeft()) {
-            Envelope.send(exchange, read.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(read.getLeft()));
             return;
         }
         if (read.get().command().readAhead() instanceof ReadAhead.Nothing) {
@@ -179,7 +182,7 @@ public final class ApiHandler implements HttpHandler {
                     : new Failure.Unexpected(incidents.record(e));
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);
-                Envelope.send(exchange, failure);
+                UndertowAnswers.write(exchange, Envelope.answer(failure));
             }
         }
     }
@@ -228,18 +231,18 @@ public final class ApiHandler implements HttpHandler {
     /** The answer to an authenticated (or refused) request: the operation's, in the envelope. */
     private void answer(HttpServerExchange exchange, Request request, Authentication checked) {
         checked.rate().forEach(rate -> {
-            exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());
-            exchange.getResponseHeaders().put(Envelope.RATE_REMAINING, rate.remaining());
+            exchange.getResponseHeaders().put(RATE_LIMIT, rate.limit());
+            exchange.getResponseHeaders().put(RATE_REMAINING, rate.remaining());
         });
         Either<Failure, Caller> caller = checked.outcome();
         if (caller.isLeft()) {
-            Envelope.send(exchange, caller.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(caller.getLeft()));
             return;
         }
         Parameters parameters = request.parameters();
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
-            Envelope.send(exchange, twice(ambiguous.get()));
+            UndertowAnswers.write(exchange, Envelope.answer(twice(ambiguous.get())));
             return;
         }
         String base = baseUrl.of(UndertowRequest.of(exchange));
@@ -248,7 +251,7 @@ public final class ApiHandler implements HttpHandler {
                 .operation()
                 .apply(caller.get(), new ApiCall(found.variables(), parameters, base, request.rawPath()));
         if (answer.isLeft()) {
-            Envelope.send(exchange, answer.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(answer.getLeft()));
             return;
         }
         deprecation(exchange, found.route().endpoint(), answer.get().ownResource());

@@ -1,10 +1,10 @@
 package dev.shutter.adapters.http.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import java.nio.ByteBuffer;
-import java.util.Locale;
 
 /** Small readings and writings of an exchange that several handlers share. */
 public final class Exchanges {
@@ -19,15 +19,8 @@ public final class Exchanges {
 
     /** The credentials of an {@code Authorization} header with {@code scheme}, or null. */
     public static String authorization(HttpServerExchange exchange, String scheme) {
-        String header = exchange.getRequestHeaders().getFirst(Headers.AUTHORIZATION);
-        if (header == null) {
-            return null;
-        }
-        String prefix = scheme.toLowerCase(Locale.ROOT) + " ";
-        if (header.length() > prefix.length() && header.toLowerCase(Locale.ROOT).startsWith(prefix)) {
-            return header.substring(prefix.length()).trim();
-        }
-        return null;
+        return AuthorizationHeader.credentials(UndertowRequest.of(exchange), scheme)
+                .getOrNull();
     }
 
     /** Sends {@code body} with {@code status} as UTF-8 JSON. */
