@@ -70,7 +70,12 @@ final class Handlers {
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
         return router.exact(HealthHandler.PATH, onIoThread(new HealthHandler(storageReachable)))
-                .exact(OpenApiHandler.PATH, onIoThread(new OpenApiHandler()));
+                .exact(OpenApiHandler.PATH, openApi());
+    }
+
+    /** The OpenAPI document at {@code /openapi.json}, naming the server it is served from. */
+    HttpHandler openApi() {
+        return onIoThread(new OpenApiHandler(baseUrl));
     }
 
     /** Everything under {@code /v1}. */

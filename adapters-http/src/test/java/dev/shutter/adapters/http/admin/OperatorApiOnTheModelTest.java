@@ -2,9 +2,8 @@ package dev.shutter.adapters.http.admin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.shutter.adapters.http.web.Answered;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.SentRequest;
 import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
@@ -15,7 +14,6 @@ import io.vavr.control.Option;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -36,31 +34,21 @@ class OperatorApiOnTheModelTest {
                 new Incidents(Randomness.from(new Random(3))));
     }
 
-    private static WebAnswer answered(OperatorHandler handler, SentRequest request) {
-        CompletableFuture<WebAnswer> stage = handler.answer(request).toCompletableFuture();
-        assertThat(stage).isDone();
-        return stage.join();
-    }
-
-    private static JsonNode json(WebAnswer answer) throws IOException {
-        return Json.MAPPER.readTree(answer.body().get());
-    }
-
     @Test
     @DisplayName("without an admin token the API does not exist: the catalogue's 404")
     void noToken() throws IOException {
-        WebAnswer answer = answered(
+        WebAnswer answer = Answered.now(
                 operator(Option.none()),
                 SentRequest.of("GET", "/admin/apps").header("Authorization", "Bearer " + TOKEN));
 
         assertThat(answer.status()).isEqualTo(404);
-        assertThat(json(answer).at("/meta/error_type").asText()).isEqualTo("APINotFoundError");
+        assertThat(Answered.json(answer).at("/meta/error_type").asText()).isEqualTo("APINotFoundError");
     }
 
     @Test
     @DisplayName("a wrong token is 401 with the realm, never stored")
     void wrongToken() throws IOException {
-        WebAnswer answer = answered(
+        WebAnswer answer = Answered.now(
                 operator(Option.some(TOKEN)),
                 SentRequest.of("GET", "/admin/apps").header("Authorization", "Bearer not-" + TOKEN));
 
@@ -80,21 +68,21 @@ class OperatorApiOnTheModelTest {
                 .body("{\"id\":\"4242\",\"username\":\"dora\"}".getBytes(StandardCharsets.UTF_8));
 
         // when
-        WebAnswer created = answered(handler, create);
-        WebAnswer read = answered(
+        WebAnswer created = Answered.now(handler, create);
+        WebAnswer read = Answered.now(
                 handler, SentRequest.of("GET", "/admin/users/4242").header("Authorization", "Bearer " + TOKEN));
 
         // then
         assertThat(created.status()).isEqualTo(201);
         assertThat(read.status()).isEqualTo(200);
-        assertThat(json(read).get("username").asText()).isEqualTo("dora");
+        assertThat(Answered.json(read).get("username").asText()).isEqualTo("dora");
         assertThat(read.headers("Cache-Control")).containsExactly("no-store");
     }
 
     @Test
     @DisplayName("a body that is not JSON is refused as the operator API refuses, naming the type")
     void notJson() throws IOException {
-        WebAnswer answer = answered(
+        WebAnswer answer = Answered.now(
                 operator(Option.some(TOKEN)),
                 SentRequest.of("POST", "/admin/users")
                         .header("Authorization", "Bearer " + TOKEN)
@@ -102,6 +90,6 @@ class OperatorApiOnTheModelTest {
                         .body("username=dora".getBytes(StandardCharsets.UTF_8)));
 
         assertThat(answer.status()).isEqualTo(415);
-        assertThat(json(answer).get("error").asText()).contains("application/json");
+        assertThat(Answered.json(answer).get("error").asText()).contains("application/json");
     }
 }
