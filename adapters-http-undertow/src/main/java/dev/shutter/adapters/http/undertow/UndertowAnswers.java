@@ -7,6 +7,7 @@ import io.undertow.util.HeaderMap;
 import io.undertow.util.HttpString;
 import java.nio.ByteBuffer;
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 
 /** Writes a {@link WebAnswer} to an exchange: status, header fields, and the body sent from the IO thread. */
@@ -24,7 +25,7 @@ public final class UndertowAnswers {
         Set<String> named = new HashSet<>();
         for (WebAnswer.Header header : answer.headers()) {
             HttpString name = HttpString.tryFromString(header.name());
-            if (named.add(name.toString().toLowerCase(java.util.Locale.ROOT))) {
+            if (named.add(name.toString().toLowerCase(Locale.ROOT))) {
                 headers.put(name, header.value());
             } else {
                 headers.add(name, header.value());
