@@ -3,10 +3,12 @@ package dev.shutter.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.FailureRenderingTest;
 import dev.shutter.server.support.ApiContract;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
+import dev.shutter.server.support.TestServers;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -21,13 +23,17 @@ class OpenApiDocumentTest {
     private static final String JSON = "application/json";
 
     @Test
-    @DisplayName("GET /openapi.json serves the OpenAPI 3.1 document kept in the repository")
+    @DisplayName("GET /openapi.json serves the document kept in the repository, naming the server it is served from")
     void served() {
         HttpResponse<String> response = Browser.onShared().get("/openapi.json");
 
         JsonNode served = Platform.read(response.body());
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(served).isEqualTo(ApiContract.get().document());
+        assertThat(served.at("/servers/0/url").asText())
+                .isEqualTo(TestServers.shared().baseUrl());
+        JsonNode servedElse = ((ObjectNode) served.deepCopy()).without("servers");
+        JsonNode keptElse = ((ObjectNode) ApiContract.get().document().deepCopy()).without("servers");
+        assertThat(servedElse).isEqualTo(keptElse);
         assertThat(served.get("openapi").asText()).isEqualTo("3.1.0");
         assertThat(served.get("paths").has("/v1/users/{user-id}/relationship")).isTrue();
         assertThat(served.get("paths").has("/oauth/access_token")).isTrue();

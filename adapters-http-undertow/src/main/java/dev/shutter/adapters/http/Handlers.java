@@ -16,9 +16,12 @@ import dev.shutter.adapters.http.oauth.ManageAccessHandler;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.oauth.RevokeHandler;
 import dev.shutter.adapters.http.oauth.Sessions;
+import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
+import dev.shutter.adapters.http.web.Route;
+import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import io.vavr.control.Option;
@@ -62,8 +65,13 @@ final class Handlers {
 
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
-        return router.exact(ShutterHttp.HEALTH_PATH, new HealthHandler(storageReachable))
-                .exact(OpenApiHandler.PATH, new OpenApiHandler());
+        return router.exact(HealthHandler.PATH, onIoThread(new HealthHandler(storageReachable)))
+                .exact(OpenApiHandler.PATH, openApi());
+    }
+
+    /** The OpenAPI document at {@code /openapi.json}, naming the server it is served from. */
+    HttpHandler openApi() {
+        return onIoThread(new OpenApiHandler(baseUrl));
     }
 
     /** Everything under {@code /v1}. */
@@ -78,7 +86,7 @@ final class Handlers {
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
     Router metadata(Router router) {
-        return router.exact(MetadataHandler.PATH, new MetadataHandler(baseUrl));
+        return router.exact(MetadataHandler.PATH, onIoThread(new MetadataHandler(baseUrl)));
     }
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
@@ -108,17 +116,22 @@ final class Handlers {
     Router operator(Router router) {
         return router.prefix(
                 OperatorHandler.PREFIX,
-                onWorker(new OperatorHandler(
+                UndertowRoute.of(Route.blocking(new OperatorHandler(
                         shutter.operator(),
                         new MaintenanceRoutes(
                                 shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
                         adminToken,
-                        incidents)));
+                        incidents))));
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
         return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
+    }
+
+    /** A handler of the surface that never blocks, on the IO thread that read the request. */
+    private static HttpHandler onIoThread(WebHandler handler) {
+        return UndertowRoute.of(Route.nonBlocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -3,6 +3,8 @@ package dev.shutter.adapters.http;
 import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.OAuthPages;
 import dev.shutter.adapters.http.oauth.TokenResponses;
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.RequestHead;
 import dev.shutter.domain.Failure;
@@ -38,13 +40,14 @@ final class HeadLimit implements HttpHandler {
         String path = exchange.getRequestPath();
         String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
         if (within(path, ShutterHttp.OPERATOR_PREFIX)) {
-            Json.send(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
+            Exchanges.json(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
         } else if (TOKEN_ENDPOINTS.contains(route)) {
             TokenResponses.send(exchange, 400, "invalid_request", RequestHead.TOO_LARGE);
         } else if (within(path, ShutterHttp.OAUTH_PREFIX)) {
             OAuthPages.error(exchange, TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + ".");
         } else {
-            Envelope.send(exchange, new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE));
+            UndertowAnswers.write(
+                    exchange, Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)));
         }
     }
 

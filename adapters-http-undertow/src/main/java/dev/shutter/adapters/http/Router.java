@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.api.Envelope;
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
 import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.domain.Failure;
 import io.undertow.server.HttpHandler;
@@ -48,7 +49,7 @@ final class Router implements HttpHandler {
             }
         }
         if (handler == null) {
-            Envelope.send(exchange, new Failure.EndpointNotFound());
+            UndertowAnswers.write(exchange, Envelope.answer(new Failure.EndpointNotFound()));
         } else {
             handler.handleRequest(exchange);
         }

@@ -42,8 +42,11 @@ public final class ShutterHttp {
     /** Where {@link #metadata()} is mounted: RFC 8414's well-known path, outside {@value #OAUTH_PREFIX}. */
     public static final String METADATA_PATH = MetadataHandler.PATH;
 
+    /** Where {@link #openApi()} is mounted. */
+    public static final String OPENAPI_PATH = OpenApiHandler.PATH;
+
     /** Where {@link #health()} is mounted. */
-    public static final String HEALTH_PATH = "/health";
+    public static final String HEALTH_PATH = HealthHandler.PATH;
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
     public static final int MIN_ADMIN_TOKEN = 16;
@@ -53,6 +56,7 @@ public final class ShutterHttp {
     private final HttpHandler operator;
     private final HttpHandler health;
     private final HttpHandler metadata;
+    private final HttpHandler openApi;
     private final HttpHandler handler;
     private final HttpHandler plainHttp;
 
@@ -70,6 +74,7 @@ public final class ShutterHttp {
         this.operator = new ReadBodyFirst(new HeadLimit(handlers.operator(new Router())));
         this.health = handlers.health(new Router());
         this.metadata = handlers.metadata(new Router());
+        this.openApi = handlers.openApi();
         Router all = handlers.extra(
                 handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
         this.handler = new ReadBodyFirst(new HeadLimit(all));
@@ -104,6 +109,14 @@ public final class ShutterHttp {
     /** {@value #METADATA_PATH}: the authorization server's metadata (RFC 8414), which names the issuer. */
     public HttpHandler metadata() {
         return metadata;
+    }
+
+    /**
+     * {@value #OPENAPI_PATH}: the OpenAPI document of {@code /v1} and the OAuth endpoints, naming as its server
+     * the one it is served from (the public URL, or the request's own). {@link #handler()} serves it too.
+     */
+    public HttpHandler openApi() {
+        return openApi;
     }
 
     /**

@@ -23,6 +23,7 @@ public final class MountingTheHandlers {
                 .addPrefixPath(ShutterHttp.OAUTH_PREFIX, http.oauth())
                 .addPrefixPath(ShutterHttp.OPERATOR_PREFIX, http.operator()) // /admin
                 .addExactPath(ShutterHttp.METADATA_PATH, http.metadata()) // /.well-known/oauth-authorization-server
+                .addExactPath(ShutterHttp.OPENAPI_PATH, http.openApi()) // /openapi.json
                 .addExactPath(ShutterHttp.HEALTH_PATH, http.health());
         // docs:END
         return root;

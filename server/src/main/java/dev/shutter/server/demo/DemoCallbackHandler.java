@@ -1,5 +1,6 @@
 package dev.shutter.server.demo;
 
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Page;
@@ -32,7 +33,7 @@ public final class DemoCallbackHandler implements HttpHandler {
     public void handleRequest(HttpServerExchange exchange) {
         Parameters query =
                 Parameters.parse(Exchanges.rawQuery(exchange), "query string").getOrElse(Parameters.EMPTY);
-        String base = baseUrl.of(exchange);
+        String base = baseUrl.of(UndertowRequest.of(exchange));
         StringBuilder body = new StringBuilder();
         if (query.has("error")) {
             body.append(Page.alert(

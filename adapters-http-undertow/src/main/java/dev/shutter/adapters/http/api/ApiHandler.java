@@ -1,9 +1,10 @@
 package dev.shutter.adapters.http.api;
 
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
@@ -45,6 +46,8 @@ public final class ApiHandler implements HttpHandler {
     public static final int MAX_QUERY = 16 * 1024;
 
     private static final HttpString DEPRECATION = new HttpString("Deprecation");
+    private static final HttpString RATE_LIMIT = new HttpString(Envelope.RATE_LIMIT);
+    private static final HttpString RATE_REMAINING = new HttpString(Envelope.RATE_REMAINING);
 
     private final ApiRoutes routes;
     private final AuthenticateRequestUseCase authentication;
@@ -88,7 +91,7 @@ public final class ApiHandler implements HttpHandler {
         guarded(
                 exchange,
                 () -> read(exchange)
-                        .peekLeft(failure -> Envelope.send(exchange, failure))
+                        .peekLeft(failure -> UndertowAnswers.write(exchange, Envelope.answer(failure)))
                         .forEach(request -> answer(exchange, request, authentication.check(request.command()))));
     }
 
@@ -109,7 +112,7 @@ public final class ApiHandler implements HttpHandler {
             return;
         }
         if (read.isLeft()) {
-            Envelope.send(exchange, read.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(read.getLeft()));
             return;
         }
         if (read.get().command().readAhead() instanceof ReadAhead.Nothing) {
@@ -174,12 +177,12 @@ public final class ApiHandler implements HttpHandler {
         try {
             work.run();
         } catch (RuntimeException | Error e) {
-            Failure failure = incidents.unavailable(e, exchange)
+            Failure failure = Exchanges.unavailable(incidents, e, exchange)
                     ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
                     : new Failure.Unexpected(incidents.record(e));
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);
-                Envelope.send(exchange, failure);
+                UndertowAnswers.write(exchange, Envelope.answer(failure));
             }
         }
     }
@@ -228,34 +231,34 @@ public final class ApiHandler implements HttpHandler {
     /** The answer to an authenticated (or refused) request: the operation's, in the envelope. */
     private void answer(HttpServerExchange exchange, Request request, Authentication checked) {
         checked.rate().forEach(rate -> {
-            exchange.getResponseHeaders().put(Envelope.RATE_LIMIT, rate.limit());
-            exchange.getResponseHeaders().put(Envelope.RATE_REMAINING, rate.remaining());
+            exchange.getResponseHeaders().put(RATE_LIMIT, rate.limit());
+            exchange.getResponseHeaders().put(RATE_REMAINING, rate.remaining());
         });
         Either<Failure, Caller> caller = checked.outcome();
         if (caller.isLeft()) {
-            Envelope.send(exchange, caller.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(caller.getLeft()));
             return;
         }
         Parameters parameters = request.parameters();
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
-            Envelope.send(exchange, twice(ambiguous.get()));
+            UndertowAnswers.write(exchange, Envelope.answer(twice(ambiguous.get())));
             return;
         }
-        String base = baseUrl.of(exchange);
+        String base = baseUrl.of(UndertowRequest.of(exchange));
         ApiRoutes.Resolution.Found found = request.found();
         Either<Failure, ApiAnswer> answer = found.route()
                 .operation()
                 .apply(caller.get(), new ApiCall(found.variables(), parameters, base, request.rawPath()));
         if (answer.isLeft()) {
-            Envelope.send(exchange, answer.getLeft());
+            UndertowAnswers.write(exchange, Envelope.answer(answer.getLeft()));
             return;
         }
         deprecation(exchange, found.route().endpoint(), answer.get().ownResource());
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
                 .map(cursor -> Envelope.Pagination.after(base, request.rawPath(), parameters, cursor));
-        Json.send(exchange, 200, Envelope.success(answer.get().data(), pagination));
+        Exchanges.json(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 
     private static Either<Failure, Parameters> readParameters(HttpServerExchange exchange) {

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.api;
 
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Incidents;
@@ -41,7 +42,7 @@ public final class HttpsRequiredHandler implements HttpHandler {
             incidents.record(e);
         }
         if (!exchange.isResponseStarted()) {
-            Envelope.send(exchange, new Failure.HttpsRequired());
+            UndertowAnswers.write(exchange, Envelope.answer(new Failure.HttpsRequired()));
         }
     }
 

@@ -12,7 +12,7 @@ import io.undertow.server.HttpServerExchange;
 public final class AccessTokenHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
-    public static final String PATH = "/oauth/access_token";
+    public static final String PATH = OAuthPaths.ACCESS_TOKEN;
 
     private final ExchangeCodeUseCase codes;
 

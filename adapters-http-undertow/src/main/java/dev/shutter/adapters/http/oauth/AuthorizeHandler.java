@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
@@ -27,7 +28,7 @@ import io.vavr.control.Option;
 public final class AuthorizeHandler implements HttpHandler {
 
     /** The path (also answered with a trailing slash). */
-    public static final String PATH = "/oauth/authorize";
+    public static final String PATH = OAuthPaths.AUTHORIZE;
 
     private final AuthorizeUseCase authorization;
     private final Sessions sessions;
@@ -53,7 +54,7 @@ public final class AuthorizeHandler implements HttpHandler {
                 }
             }
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
+            if (Exchanges.unavailable(incidents, e, exchange)) {
                 if (!exchange.isResponseStarted()) {
                     OAuthPages.error(exchange, 503, OAuthPages.UNAVAILABLE);
                 }
@@ -111,7 +112,7 @@ public final class AuthorizeHandler implements HttpHandler {
             loginOrFailure(exchange, command, 200, Option.some("Your session ended. Please log in again."), "");
             return;
         }
-        String issuer = baseUrl.of(exchange);
+        String issuer = baseUrl.of(UndertowRequest.of(exchange));
         switch (decision) {
             case "allow" ->
                 authorization
@@ -133,7 +134,10 @@ public final class AuthorizeHandler implements HttpHandler {
         }
         Either<LoginFailure, SessionTicket> login = sessions.logIn(exchange, username, password);
         if (login.isRight()) {
-            Exchanges.redirect(exchange, 303, baseUrl.of(exchange) + PATH + "?" + AuthorizeParameters.query(command));
+            Exchanges.redirect(
+                    exchange,
+                    303,
+                    baseUrl.of(UndertowRequest.of(exchange)) + PATH + "?" + AuthorizeParameters.query(command));
             return;
         }
         LoginFailure failure = login.getLeft();
@@ -153,7 +157,7 @@ public final class AuthorizeHandler implements HttpHandler {
             OAuthPages.login(
                     exchange,
                     status,
-                    baseUrl.of(exchange) + PATH,
+                    baseUrl.of(UndertowRequest.of(exchange)) + PATH,
                     AuthorizeParameters.hiddenFields(command),
                     session.csrfToken(),
                     Option.some(request.client().name()),
@@ -168,7 +172,7 @@ public final class AuthorizeHandler implements HttpHandler {
             SessionTicket session = sessions.ensure(exchange);
             OAuthPages.consent(
                     exchange,
-                    baseUrl.of(exchange) + PATH,
+                    baseUrl.of(UndertowRequest.of(exchange)) + PATH,
                     request,
                     AuthorizeParameters.hiddenFields(command),
                     session.csrfToken(),
@@ -181,7 +185,7 @@ public final class AuthorizeHandler implements HttpHandler {
         if (failure instanceof AuthorizationFailure.Page page) {
             OAuthPages.error(exchange, page.status(), page.message());
         } else if (failure instanceof AuthorizationFailure.Redirect redirect) {
-            leave(exchange, redirect.location(baseUrl.of(exchange)));
+            leave(exchange, redirect.location(baseUrl.of(UndertowRequest.of(exchange))));
         } else {
             throw new IllegalStateException("an authorization failure this adapter does not know: " + failure);
         }

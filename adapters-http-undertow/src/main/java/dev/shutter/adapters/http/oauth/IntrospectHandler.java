@@ -1,7 +1,7 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.Json;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
@@ -15,7 +15,7 @@ import io.undertow.util.Headers;
 public final class IntrospectHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
-    public static final String PATH = "/oauth/introspect";
+    public static final String PATH = OAuthPaths.INTROSPECT;
 
     private final IntrospectTokenUseCase introspection;
 
@@ -43,7 +43,7 @@ public final class IntrospectHandler extends TokenEndpointHandler {
     private static void send(HttpServerExchange exchange, Introspection answer) {
         exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "no-store");
         exchange.getResponseHeaders().put(Headers.PRAGMA, "no-cache");
-        Json.send(exchange, 200, out -> {
+        Exchanges.json(exchange, 200, out -> {
             out.writeStartObject();
             out.writeBooleanField("active", answer.isActive());
             if (answer.active().isDefined()) {

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Parameters;
 import dev.shutter.adapters.http.web.RequestBody;
@@ -12,7 +13,7 @@ import io.vavr.control.Either;
 public final class LogoutHandler implements HttpHandler {
 
     /** The path. */
-    public static final String PATH = "/oauth/logout";
+    public static final String PATH = OAuthPaths.LOGOUT;
 
     private final Sessions sessions;
     private final Incidents incidents;
@@ -38,7 +39,7 @@ public final class LogoutHandler implements HttpHandler {
             sessions.logOut(exchange);
             OAuthPages.loggedOut(exchange);
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
+            if (Exchanges.unavailable(incidents, e, exchange)) {
                 if (!exchange.isResponseStarted()) {
                     OAuthPages.error(exchange, 503, OAuthPages.UNAVAILABLE);
                 }

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
@@ -23,7 +24,7 @@ import io.vavr.control.Option;
 public final class ManageAccessHandler implements HttpHandler {
 
     /** The path. */
-    public static final String PATH = "/oauth/access";
+    public static final String PATH = OAuthPaths.MANAGE_ACCESS;
 
     private final RevokeTokenUseCase revocation;
     private final Sessions sessions;
@@ -49,7 +50,7 @@ public final class ManageAccessHandler implements HttpHandler {
                 }
             }
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
+            if (Exchanges.unavailable(incidents, e, exchange)) {
                 if (!exchange.isResponseStarted()) {
                     OAuthPages.error(exchange, 503, OAuthPages.UNAVAILABLE);
                 }
@@ -64,12 +65,12 @@ public final class ManageAccessHandler implements HttpHandler {
 
     private void show(HttpServerExchange exchange, int status, Option<String> error, String username) {
         SessionTicket session = sessions.ensure(exchange);
-        String self = baseUrl.of(exchange) + PATH;
+        String self = baseUrl.of(UndertowRequest.of(exchange)) + PATH;
         if (session.user().isDefined()) {
             OAuthPages.access(
                     exchange,
                     self,
-                    baseUrl.of(exchange) + LogoutHandler.PATH,
+                    baseUrl.of(UndertowRequest.of(exchange)) + LogoutHandler.PATH,
                     revocation.accessOf(session.user().get()),
                     session.csrfToken());
         } else {
@@ -92,7 +93,7 @@ public final class ManageAccessHandler implements HttpHandler {
             Either<LoginFailure, SessionTicket> login =
                     sessions.logIn(exchange, form.get("username"), form.get("password"));
             if (login.isRight()) {
-                Exchanges.redirect(exchange, 303, baseUrl.of(exchange) + PATH);
+                Exchanges.redirect(exchange, 303, baseUrl.of(UndertowRequest.of(exchange)) + PATH);
             } else if (login.getLeft() instanceof LoginFailure.Throttled throttled) {
                 long seconds = Math.max(1, throttled.retryAfter().toSeconds());
                 exchange.getResponseHeaders().put(Headers.RETRY_AFTER, seconds);
@@ -109,6 +110,6 @@ public final class ManageAccessHandler implements HttpHandler {
             return;
         }
         revocation.revokeApp(user.get(), client.get());
-        Exchanges.redirect(exchange, 303, baseUrl.of(exchange) + PATH);
+        Exchanges.redirect(exchange, 303, baseUrl.of(UndertowRequest.of(exchange)) + PATH);
     }
 }

@@ -9,7 +9,7 @@ import io.undertow.server.HttpServerExchange;
 public final class RevokeHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
-    public static final String PATH = "/oauth/revoke";
+    public static final String PATH = OAuthPaths.REVOKE;
 
     private final RevokeTokenUseCase revocation;
 

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
@@ -33,7 +34,7 @@ abstract class TokenEndpointHandler implements HttpHandler {
                                 return null;
                             });
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
+            if (Exchanges.unavailable(incidents, e, exchange)) {
                 if (!exchange.isResponseStarted()) {
                     TokenResponses.send(exchange, 503, "temporarily_unavailable", OAuthPages.UNAVAILABLE);
                 }

@@ -20,7 +20,7 @@ public final class TokenResponses {
     /** The token response: {@code access_token} and {@code user}, plus RFC 6749's token_type and scope. */
     public static void grant(HttpServerExchange exchange, TokenGrant grant) {
         noStore(exchange);
-        Json.send(exchange, 200, out -> {
+        Exchanges.json(exchange, 200, out -> {
             out.writeStartObject();
             out.writeStringField("access_token", grant.accessToken());
             out.writeStringField("token_type", "bearer");
@@ -51,7 +51,7 @@ public final class TokenResponses {
         body.put("error", error);
         body.put("error_description", message);
         noStore(exchange);
-        Json.send(exchange, status, body);
+        Exchanges.json(exchange, status, body);
     }
 
     /** An empty success (the revocation endpoint's). */

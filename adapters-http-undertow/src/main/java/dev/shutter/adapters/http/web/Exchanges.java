@@ -1,9 +1,10 @@
 package dev.shutter.adapters.http.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import java.nio.ByteBuffer;
-import java.util.Locale;
 
 /** Small readings and writings of an exchange that several handlers share. */
 public final class Exchanges {
@@ -18,15 +19,38 @@ public final class Exchanges {
 
     /** The credentials of an {@code Authorization} header with {@code scheme}, or null. */
     public static String authorization(HttpServerExchange exchange, String scheme) {
-        String header = exchange.getRequestHeaders().getFirst(Headers.AUTHORIZATION);
-        if (header == null) {
-            return null;
+        return AuthorizationHeader.credentials(UndertowRequest.of(exchange), scheme)
+                .getOrNull();
+    }
+
+    /** Sends {@code body} with {@code status} as UTF-8 JSON. */
+    public static void json(HttpServerExchange exchange, int status, JsonNode body) {
+        json(exchange, status, Json.bytes(body));
+    }
+
+    /** Sends {@code body} with {@code status} as UTF-8 JSON, written without a tree. */
+    public static void json(HttpServerExchange exchange, int status, JsonOut body) {
+        json(exchange, status, Json.bytes(body));
+    }
+
+    private static void json(HttpServerExchange exchange, int status, byte[] body) {
+        exchange.setStatusCode(status);
+        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, WebAnswer.JSON_TYPE);
+        send(exchange, ByteBuffer.wrap(body));
+    }
+
+    /**
+     * Whether {@code failure} is the storage being out of reach ({@link Incidents#unavailable}); if so {@code
+     * exchange}, if not answered yet, gets {@code Retry-After}, and the caller answers 503 in its own vocabulary.
+     */
+    public static boolean unavailable(Incidents incidents, Throwable failure, HttpServerExchange exchange) {
+        if (!incidents.unavailable(failure)) {
+            return false;
         }
-        String prefix = scheme.toLowerCase(Locale.ROOT) + " ";
-        if (header.length() > prefix.length() && header.toLowerCase(Locale.ROOT).startsWith(prefix)) {
-            return header.substring(prefix.length()).trim();
+        if (!exchange.isResponseStarted()) {
+            exchange.getResponseHeaders().put(Headers.RETRY_AFTER, Incidents.RETRY_AFTER_SECONDS);
         }
-        return null;
+        return true;
     }
 
     /** A redirect to {@code location}. */

@@ -15,7 +15,7 @@ public final class RequestId {
     public static final AttachmentKey<String> ATTACHMENT = AttachmentKey.create(String.class);
 
     /** The logging context's key (SLF4J's MDC). */
-    public static final String LOG_KEY = "request_id";
+    public static final String LOG_KEY = Incidents.REQUEST_ID_LOG_KEY;
 
     private RequestId() {}
 

@@ -1,6 +1,5 @@
 package dev.shutter.adapters.http.web;
 
-import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Option;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -38,18 +37,21 @@ public final class BaseUrl {
         }
     }
 
-    /** The base URL for answers to {@code exchange}, without a trailing slash. */
-    public String of(HttpServerExchange exchange) {
+    /** The base URL for answers to {@code request}, without a trailing slash. */
+    public String of(WebRequest request) {
         if (configured.isDefined()) {
             return configured.get();
         }
-        String host = exchange.getHostAndPort();
-        if (host == null || !HOST_AND_PORT.matcher(host).matches()) {
-            InetSocketAddress local = exchange.getDestinationAddress();
-            String name =
-                    local.getHostString().contains(":") ? "[" + local.getHostString() + "]" : local.getHostString();
+        String scheme = request.secure() ? "https" : "http";
+        InetSocketAddress local = request.local();
+        String name = local.getHostString().contains(":") ? "[" + local.getHostString() + "]" : local.getHostString();
+        // Without a Host header (HTTP/1.0), the listener's address, its port left out where it is the scheme's.
+        String host = request.header("Host")
+                .getOrElse(
+                        () -> local.getPort() == (request.secure() ? 443 : 80) ? name : name + ":" + local.getPort());
+        if (!HOST_AND_PORT.matcher(host).matches()) {
             host = name + ":" + local.getPort();
         }
-        return exchange.getRequestScheme() + "://" + host;
+        return scheme + "://" + host;
     }
 }

@@ -5,9 +5,8 @@ import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.adapters.http.web.Parameters;
+import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.domain.Failure;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.HttpString;
 import io.vavr.control.Option;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -20,9 +19,13 @@ import java.util.Set;
  */
 public final class Envelope {
 
-    static final HttpString RATE_LIMIT = new HttpString("X-Ratelimit-Limit");
-    static final HttpString RATE_REMAINING = new HttpString("X-Ratelimit-Remaining");
-    static final HttpString RETRY_AFTER = new HttpString("Retry-After");
+    /** The budget of the token's window, on every counted answer. */
+    public static final String RATE_LIMIT = "X-Ratelimit-Limit";
+
+    /** What is left of that budget. */
+    public static final String RATE_REMAINING = "X-Ratelimit-Remaining";
+
+    private static final String RETRY_AFTER = "Retry-After";
 
     private Envelope() {}
 
@@ -58,17 +61,18 @@ public final class Envelope {
         return body;
     }
 
-    /** Sends {@code failure}, with the headers a rate-limit refusal carries. */
-    public static void send(HttpServerExchange exchange, Failure failure) {
+    /** The answer to {@code failure}, with the headers a rate-limit refusal and an outage carry. */
+    public static WebAnswer answer(Failure failure) {
+        WebAnswer answer = WebAnswer.json(failure.code(), failure(failure));
         if (failure instanceof Failure.RateLimited limited) {
-            exchange.getResponseHeaders().put(RATE_LIMIT, limited.allowed());
-            exchange.getResponseHeaders().put(RATE_REMAINING, 0);
-            exchange.getResponseHeaders().put(RETRY_AFTER, limited.retryAfterSeconds());
+            answer = answer.with(RATE_LIMIT, String.valueOf(limited.allowed()))
+                    .with(RATE_REMAINING, "0")
+                    .with(RETRY_AFTER, String.valueOf(limited.retryAfterSeconds()));
         }
         if (failure instanceof Failure.Unavailable unavailable) {
-            exchange.getResponseHeaders().put(RETRY_AFTER, unavailable.retryAfterSeconds());
+            answer = answer.with(RETRY_AFTER, String.valueOf(unavailable.retryAfterSeconds()));
         }
-        Json.send(exchange, failure.code(), failure(failure));
+        return answer;
     }
 
     /** The link to the next page of a list. */
@@ -78,7 +82,7 @@ public final class Envelope {
          * The next page after {@code cursor}: the request's own URL with that cursor; a signature cannot carry
          * over, so none.
          */
-        static Pagination after(String base, String rawPath, Parameters parameters, String cursor) {
+        public static Pagination after(String base, String rawPath, Parameters parameters, String cursor) {
             Set<String> pairs = new LinkedHashSet<>();
             for (Map.Entry<String, String> entry : parameters.entries()) {
                 if (!entry.getKey().equals("cursor") && !entry.getKey().equals("sig")) {

@@ -4,17 +4,17 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.api.Envelope;
-import dev.shutter.adapters.http.web.Exchanges;
+import dev.shutter.adapters.http.web.AuthorizationHeader;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
-import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.RequestBodies;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorUseCase;
-import io.undertow.server.HttpHandler;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.CharConversionException;
@@ -25,12 +25,14 @@ import java.security.MessageDigest;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The operator API under {@code /admin} (bearer {@code --admin-token}; without one configured it does
- * not exist): JSON in, JSON out, {@link OperatorFailure} as 400 with its sentence.
+ * not exist): JSON in, JSON out, {@link OperatorFailure} as 400 with its sentence. It may block (every route
+ * reads or writes the storage): a binding calls it on a worker thread.
  */
-public final class OperatorHandler implements HttpHandler {
+public final class OperatorHandler implements WebHandler {
 
     /** The path prefix. */
     public static final String PREFIX = "/admin";
@@ -52,71 +54,72 @@ public final class OperatorHandler implements HttpHandler {
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
-        if (tokenHash.isEmpty()) {
-            Envelope.send(exchange, new Failure.EndpointNotFound());
-            return;
-        }
-        exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "no-store");
-        if (!authorized(exchange)) {
-            exchange.getResponseHeaders().put(Headers.WWW_AUTHENTICATE, "Bearer realm=\"shutter-admin\"");
-            Json.send(exchange, 401, OperatorJson.error("the operator API needs Authorization: Bearer <admin token>"));
-            return;
-        }
-        try {
-            route(exchange, exchange.getRequestMethod().toString(), segments(exchange));
-        } catch (BadBody e) {
-            Json.send(exchange, e.status, OperatorJson.error(e.getMessage()));
-        } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e, exchange)) {
-                if (!exchange.isResponseStarted()) {
-                    Json.send(exchange, 503, OperatorJson.error("the storage is temporarily unavailable"));
-                }
-                return;
-            }
-            String id = incidents.record(e);
-            if (!exchange.isResponseStarted()) {
-                Json.send(exchange, 500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));
-            }
-        }
+    public CompletionStage<WebAnswer> answer(WebRequest request) {
+        return answered(request).now();
     }
 
-    private void route(HttpServerExchange exchange, String method, List<String> path) {
+    private WebAnswer answered(WebRequest request) {
+        if (tokenHash.isEmpty()) {
+            return Envelope.answer(new Failure.EndpointNotFound());
+        }
+        if (!authorized(request)) {
+            return WebAnswer.json(401, OperatorJson.error("the operator API needs Authorization: Bearer <admin token>"))
+                    .with("Cache-Control", "no-store")
+                    .with("WWW-Authenticate", "Bearer realm=\"shutter-admin\"");
+        }
+        WebAnswer answer;
+        try {
+            answer = route(request, request.method(), segments(request));
+        } catch (BadBody e) {
+            answer = WebAnswer.json(e.status, OperatorJson.error(e.getMessage()));
+        } catch (RuntimeException | Error e) {
+            if (incidents.unavailable(e)) {
+                answer = WebAnswer.json(503, OperatorJson.error("the storage is temporarily unavailable"))
+                        .with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
+            } else {
+                String id = incidents.record(e);
+                answer = WebAnswer.json(500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));
+            }
+        }
+        return answer.with("Cache-Control", "no-store");
+    }
+
+    private WebAnswer route(WebRequest request, String method, List<String> path) {
         // Collections are one segment (users), changes three (apps/{id}/approve).
         String route = path.size() == 1
                 ? path.get(0)
                 : path.size() == 3 && !path.get(1).isEmpty() ? path.get(0) + "/*/" + path.get(2) : "";
         String id = path.size() == 3 ? path.get(1) : null;
-        switch (method + " " + route) {
+        return switch (method + " " + route) {
             case "POST users" ->
                 answer(
-                        exchange,
+                        path,
                         201,
-                        body(exchange, UserEntry.class).toCommand().flatMap(operator::createUser),
+                        body(request, UserEntry.class).toCommand().flatMap(operator::createUser),
                         OperatorJson::user);
             case "POST media" ->
                 answer(
-                        exchange,
+                        path,
                         201,
-                        body(exchange, MediaEntry.class).toCommand().flatMap(operator::createMedia),
+                        body(request, MediaEntry.class).toCommand().flatMap(operator::createMedia),
                         OperatorJson::media);
             case "POST apps" ->
                 answer(
-                        exchange,
+                        path,
                         201,
-                        body(exchange, AppEntry.class).toCommand(false).flatMap(operator::createApp),
+                        body(request, AppEntry.class).toCommand(false).flatMap(operator::createApp),
                         OperatorJson::created);
             case "POST apps/*/approve" ->
                 answer(
-                        exchange,
+                        path,
                         200,
-                        appChanges.approve(id, scopes(body(exchange, OperatorBodies.Approve.class))),
+                        appChanges.approve(id, scopes(body(request, OperatorBodies.Approve.class))),
                         OperatorJson::app);
             case "POST apps/*/comment-write" -> {
                 boolean granted =
-                        required(body(exchange, OperatorBodies.Grant.class).granted(), "granted");
-                answer(
-                        exchange,
+                        required(body(request, OperatorBodies.Grant.class).granted(), "granted");
+                yield answer(
+                        path,
                         200,
                         MaintenanceRoutes.app(id)
                                 .flatMap(app ->
@@ -125,85 +128,70 @@ public final class OperatorHandler implements HttpHandler {
             }
             case "PUT apps/*/sandbox-users" ->
                 answer(
-                        exchange,
+                        path,
                         200,
                         appChanges.sandboxUsers(
                                 id,
                                 new LinkedHashSet<>(required(
-                                        body(exchange, OperatorBodies.SandboxUsers.class)
+                                        body(request, OperatorBodies.SandboxUsers.class)
                                                 .sandboxUsers(),
                                         "sandbox_users"))),
                         OperatorJson::app);
             case "POST apps/*/revoke-tokens" ->
-                answer(
-                        exchange,
-                        200,
-                        MaintenanceRoutes.app(id).flatMap(operator::revokeTokensOfApp),
-                        OperatorJson::app);
+                answer(path, 200, MaintenanceRoutes.app(id).flatMap(operator::revokeTokensOfApp), OperatorJson::app);
             case "POST users/*/private" -> {
                 boolean isPrivate =
-                        required(body(exchange, OperatorBodies.Private.class).isPrivate(), "is_private");
-                answer(
-                        exchange,
+                        required(body(request, OperatorBodies.Private.class).isPrivate(), "is_private");
+                yield answer(
+                        path,
                         200,
                         MaintenanceRoutes.user(id)
                                 .flatMap(user -> isPrivate ? operator.makePrivate(user) : operator.makePublic(user)),
                         OperatorJson::user);
             }
             case "POST users/*/revoke-tokens" ->
-                answer(
-                        exchange,
-                        200,
-                        MaintenanceRoutes.user(id).flatMap(operator::revokeTokensOfUser),
-                        OperatorJson::user);
-            case "POST seed" -> seed(exchange);
-            default -> {
-                if (!maintenance.route(exchange, method, path)) {
-                    Json.send(
-                            exchange,
-                            404,
-                            OperatorJson.error(
-                                    "no such operator endpoint: " + method + " /admin/" + String.join("/", path)));
-                }
-            }
-        }
+                answer(path, 200, MaintenanceRoutes.user(id).flatMap(operator::revokeTokensOfUser), OperatorJson::user);
+            case "POST seed" -> seed(request);
+            default ->
+                maintenance
+                        .route(request, method, path)
+                        .getOrElse(() -> WebAnswer.json(
+                                404,
+                                OperatorJson.error(
+                                        "no such operator endpoint: " + method + " /admin/" + String.join("/", path))));
+        };
     }
 
-    private void seed(HttpServerExchange exchange) {
-        byte[] bytes = jsonBytes(exchange);
+    private WebAnswer seed(WebRequest request) {
+        byte[] bytes = jsonBytes(request);
         Either<String, ObjectNode> result = FixturesReader.read(bytes)
                 .flatMap(seed ->
                         operator.seed(seed).mapLeft(OperatorFailure::describe).map(OperatorJson::seeded));
         if (result.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(result.getLeft()));
-        } else {
-            Json.send(exchange, 200, result.get());
+            return WebAnswer.json(400, OperatorJson.error(result.getLeft()));
         }
+        return WebAnswer.json(200, result.get());
     }
 
     /**
      * A failure is 400 naming the field; on a route with an id in its path, a failure naming no field is
      * that id naming nothing: 404, as on the reads.
      */
-    private static <T> void answer(
-            HttpServerExchange exchange,
+    private static <T> WebAnswer answer(
+            List<String> path,
             int status,
             Either<OperatorFailure, T> result,
             java.util.function.Function<T, ObjectNode> shape) {
         if (result.isLeft()) {
-            boolean unknownId =
-                    segments(exchange).size() == 3 && result.getLeft().where().isEmpty();
-            Json.send(
-                    exchange,
-                    unknownId ? 404 : 400,
-                    OperatorJson.error(result.getLeft().describe()));
-        } else {
-            Json.send(exchange, status, shape.apply(result.get()));
+            boolean unknownId = path.size() == 3 && result.getLeft().where().isEmpty();
+            return WebAnswer.json(
+                    unknownId ? 404 : 400, OperatorJson.error(result.getLeft().describe()));
         }
+        return WebAnswer.json(status, shape.apply(result.get()));
     }
 
-    private static <T> T body(HttpServerExchange exchange, Class<T> type) {
-        byte[] bytes = jsonBytes(exchange);
+    private static <T> T body(WebRequest request, Class<T> type) {
+        byte[] bytes = jsonBytes(request);
         if (bytes.length == 0) {
             throw new BadBody(400, "the request needs a JSON body");
         }
@@ -222,8 +210,8 @@ public final class OperatorHandler implements HttpHandler {
         }
     }
 
-    private static byte[] jsonBytes(HttpServerExchange exchange) {
-        return RequestBody.json(exchange).getOrElseThrow(problem -> new BadBody(problem.status(), problem.message()));
+    private static byte[] jsonBytes(WebRequest request) {
+        return RequestBodies.json(request).getOrElseThrow(problem -> new BadBody(problem.status(), problem.message()));
     }
 
     private static String scopes(OperatorBodies.Approve approve) {
@@ -251,16 +239,16 @@ public final class OperatorHandler implements HttpHandler {
         return value;
     }
 
-    private boolean authorized(HttpServerExchange exchange) {
-        String presented = Exchanges.authorization(exchange, "Bearer");
+    private boolean authorized(WebRequest request) {
+        String presented = AuthorizationHeader.credentials(request, "Bearer").getOrNull();
         return presented != null
                 && MessageDigest.isEqual(
                         Hashes.sha256Hex(presented).getBytes(StandardCharsets.US_ASCII),
                         tokenHash.get().getBytes(StandardCharsets.US_ASCII));
     }
 
-    private static List<String> segments(HttpServerExchange exchange) {
-        String rest = exchange.getRequestPath().substring(PREFIX.length());
+    private static List<String> segments(WebRequest request) {
+        String rest = request.path().substring(PREFIX.length());
         return List.of(rest.replaceFirst("^/", "").split("/", -1));
     }
 

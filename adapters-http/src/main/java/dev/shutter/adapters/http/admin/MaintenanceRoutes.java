@@ -3,10 +3,11 @@ package dev.shutter.adapters.http.admin;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.Parameters;
-import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.RequestBodies;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.user.UserId;
@@ -17,7 +18,6 @@ import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.OperatorViewsUseCase;
 import dev.shutter.ports.in.RotateSecretUseCase;
 import dev.shutter.ports.in.SecretRotated;
-import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
@@ -52,63 +52,56 @@ public final class MaintenanceRoutes {
         this.export = export;
     }
 
-    /** Answers the request if it is one of these routes; false if it is none of them. */
-    boolean route(HttpServerExchange exchange, String method, List<String> path) {
+    /** The answer to the request if it is one of these routes; none if it is none of them. */
+    Option<WebAnswer> route(WebRequest request, String method, List<String> path) {
         String id = path.size() >= 2 ? path.get(1) : "";
         if (path.size() >= 2 && id.isEmpty()) {
-            return false;
+            return Option.none();
         }
         String route = path.size() == 1
                 ? path.get(0)
                 : path.size() == 2 ? path.get(0) + "/*" : path.size() == 3 ? path.get(0) + "/*/" + path.get(2) : "";
-        switch (method + " " + route) {
-            case "GET users/*" -> answer(exchange, user(id).flatMap(views::user), OperatorJson::user);
-            case "DELETE users/*" ->
-                answer(exchange, user(id).flatMap(erasure::erase), erased -> {
-                    ObjectNode node = Json.object();
-                    node.put("erased", erased.user().value());
-                    node.put("erased_at", erased.at().toString());
-                    return node;
+        return Option.of(
+                switch (method + " " + route) {
+                    case "GET users/*" -> answer(user(id).flatMap(views::user), OperatorJson::user);
+                    case "DELETE users/*" ->
+                        answer(user(id).flatMap(erasure::erase), erased -> {
+                            ObjectNode node = Json.object();
+                            node.put("erased", erased.user().value());
+                            node.put("erased_at", erased.at().toString());
+                            return node;
+                        });
+                    case "GET users/*/apps" -> answer(user(id).flatMap(views::appsOf), PersonalDataJson::appsHolding);
+                    case "GET users/*/export" -> answer(user(id).flatMap(export::export), PersonalDataJson::export);
+                    case "GET apps" -> apps(request);
+                    case "GET apps/*" -> answer(app(id).flatMap(views::app), OperatorJson::app);
+                    case "POST apps/*/secret" -> rotate(request, id);
+                    default -> null;
                 });
-            case "GET users/*/apps" -> answer(exchange, user(id).flatMap(views::appsOf), PersonalDataJson::appsHolding);
-            case "GET users/*/export" -> answer(exchange, user(id).flatMap(export::export), PersonalDataJson::export);
-            case "GET apps" -> apps(exchange);
-            case "GET apps/*" -> answer(exchange, app(id).flatMap(views::app), OperatorJson::app);
-            case "POST apps/*/secret" -> rotate(exchange, id);
-            default -> {
-                return false;
-            }
-        }
-        return true;
     }
 
-    private void apps(HttpServerExchange exchange) {
-        Either<String, Parameters> query = Parameters.parse(Exchanges.rawQuery(exchange), "query string");
+    private WebAnswer apps(WebRequest request) {
+        Either<String, Parameters> query = Parameters.parse(request.rawQuery().getOrNull(), "query string");
         if (query.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(query.getLeft()));
-            return;
+            return WebAnswer.json(400, OperatorJson.error(query.getLeft()));
         }
         if (query.get().firstAmbiguous().isDefined()) {
-            Json.send(
-                    exchange,
+            return WebAnswer.json(
                     400,
                     OperatorJson.error(
                             "the parameter " + query.get().firstAmbiguous().get() + " was given more than once"));
-            return;
         }
         String count = query.get().get("count");
         Option<Integer> parsed = count == null ? Option.some(DEFAULT_PAGE) : WholeNumber.parseInt(count);
         if (parsed.isEmpty()) {
-            Json.send(exchange, 400, OperatorJson.error("count: not a whole number"));
-            return;
+            return WebAnswer.json(400, OperatorJson.error("count: not a whole number"));
         }
         int size = parsed.get();
         String after = query.get().get("after");
         Option<ClientId> start = Option.of(after).filter(a -> !a.isEmpty()).flatMap(ClientId::parse);
         // A bad count is named before a bad cursor, as the use case names it.
         boolean badCursor = after != null && !after.isEmpty() && start.isEmpty();
-        answer(
-                exchange,
+        return answer(
                 badCursor && OperatorViewsUseCase.validPageSize(size)
                         ? Either.left(new OperatorFailure("after", "not a client id"))
                         : views.apps(start, size),
@@ -138,18 +131,17 @@ public final class MaintenanceRoutes {
         return node;
     }
 
-    private void rotate(HttpServerExchange exchange, String id) {
-        Either<String, Duration> grace = grace(exchange);
+    private WebAnswer rotate(WebRequest request, String id) {
+        Either<String, Duration> grace = grace(request);
         if (grace.isLeft()) {
-            Json.send(exchange, 400, OperatorJson.error(grace.getLeft()));
-            return;
+            return WebAnswer.json(400, OperatorJson.error(grace.getLeft()));
         }
         // the grace is checked before the app is looked for
         Either<OperatorFailure, SecretRotated> rotated = RotateSecretUseCase.graceRefusal(grace.get())
                 .<Either<OperatorFailure, ClientId>>map(Either::left)
                 .getOrElse(() -> app(id))
                 .flatMap(app -> secrets.rotate(app, grace.get()));
-        answer(exchange, rotated, MaintenanceRoutes::rotated);
+        return answer(rotated, MaintenanceRoutes::rotated);
     }
 
     /** The new secret, shown this once. */
@@ -162,8 +154,8 @@ public final class MaintenanceRoutes {
         return node;
     }
 
-    private static Either<String, Duration> grace(HttpServerExchange exchange) {
-        Either<String, byte[]> bytes = RequestBody.json(exchange).mapLeft(problem -> problem.message());
+    private static Either<String, Duration> grace(WebRequest request) {
+        Either<String, byte[]> bytes = RequestBodies.json(request).mapLeft(problem -> problem.message());
         if (bytes.isLeft() || bytes.get().length == 0) {
             return bytes.map(empty -> Duration.ZERO);
         }
@@ -180,13 +172,11 @@ public final class MaintenanceRoutes {
         }
     }
 
-    private static <T> void answer(
-            HttpServerExchange exchange, Either<OperatorFailure, T> result, Function<T, ObjectNode> shape) {
+    private static <T> WebAnswer answer(Either<OperatorFailure, T> result, Function<T, ObjectNode> shape) {
         if (result.isLeft()) {
             OperatorFailure failure = result.getLeft();
-            Json.send(exchange, failure.where().isEmpty() ? 404 : 400, OperatorJson.error(failure.describe()));
-        } else {
-            Json.send(exchange, 200, shape.apply(result.get()));
+            return WebAnswer.json(failure.where().isEmpty() ? 404 : 400, OperatorJson.error(failure.describe()));
         }
+        return WebAnswer.json(200, shape.apply(result.get()));
     }
 }

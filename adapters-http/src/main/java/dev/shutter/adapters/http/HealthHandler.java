@@ -2,9 +2,10 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
-import io.undertow.server.HttpHandler;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.http.web.WebRequest;
+import java.util.concurrent.CompletionStage;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -12,23 +13,25 @@ import java.util.function.BooleanSupplier;
  * storage answers; 503 {@code {"status":"unavailable","storage":"unavailable"}} with {@code Retry-After}
  * while the storage cannot be reached, so that a load balancer's readiness check takes the node out.
  */
-final class HealthHandler implements HttpHandler {
+public final class HealthHandler implements WebHandler {
+
+    /** Where it is served. */
+    public static final String PATH = "/health";
 
     private final BooleanSupplier storageReachable;
 
-    HealthHandler(BooleanSupplier storageReachable) {
+    /** {@code storageReachable}: a probe's last answer; it must not wait on I/O. */
+    public HealthHandler(BooleanSupplier storageReachable) {
         this.storageReachable = storageReachable;
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
+    public CompletionStage<WebAnswer> answer(WebRequest request) {
         boolean ready = storageReachable.getAsBoolean();
         var body = Json.object();
         body.put("status", ready ? "up" : "unavailable");
         body.put("storage", ready ? "up" : "unavailable");
-        if (!ready) {
-            exchange.getResponseHeaders().put(Headers.RETRY_AFTER, Incidents.RETRY_AFTER_SECONDS);
-        }
-        Json.send(exchange, ready ? 200 : 503, body);
+        WebAnswer answer = WebAnswer.json(ready ? 200 : 503, body);
+        return (ready ? answer : answer.with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS))).now();
     }
 }

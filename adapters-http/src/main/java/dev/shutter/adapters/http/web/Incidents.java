@@ -2,8 +2,6 @@ package dev.shutter.adapters.http.web;
 
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.StorageUnavailableException;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
 import java.util.HexFormat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,6 +20,9 @@ public final class Incidents {
     /** What {@code Retry-After} says while the storage is out of reach. */
     public static final int RETRY_AFTER_SECONDS = 5;
 
+    /** The logging context's key (SLF4J's MDC) of the request's id, which names an incident. */
+    public static final String REQUEST_ID_LOG_KEY = "request_id";
+
     private static final Logger LOG = LoggerFactory.getLogger("dev.shutter.incidents");
 
     private final Randomness randomness;
@@ -38,7 +39,7 @@ public final class Incidents {
         if (failure instanceof VirtualMachineError fatal) {
             throw fatal;
         }
-        String request = MDC.get(RequestId.LOG_KEY);
+        String request = MDC.get(REQUEST_ID_LOG_KEY);
         String id = request != null ? request : HexFormat.of().formatHex(randomness.bytes(8));
         LOG.error("incident {}: {}", id, whereThrown(failure), failure);
         return id;
@@ -67,17 +68,14 @@ public final class Incidents {
 
     /**
      * Whether {@code failure} is the storage being out of reach; if so it is logged as a warning (its
-     * message names the operation, never data) and {@code exchange}, if not answered yet, gets {@code
-     * Retry-After}: the caller then answers 503 in its own vocabulary.
+     * message names the operation, never data), and the caller answers 503 with {@code Retry-After} ({@link
+     * #RETRY_AFTER_SECONDS}) in its own vocabulary.
      */
-    public boolean unavailable(Throwable failure, HttpServerExchange exchange) {
+    public boolean unavailable(Throwable failure) {
         if (!(failure instanceof StorageUnavailableException)) {
             return false;
         }
         LOG.warn("storage unavailable: {}", failure.getMessage());
-        if (!exchange.isResponseStarted()) {
-            exchange.getResponseHeaders().put(Headers.RETRY_AFTER, RETRY_AFTER_SECONDS);
-        }
         return true;
     }
 }

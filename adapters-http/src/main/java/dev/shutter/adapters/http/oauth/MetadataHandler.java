@@ -4,17 +4,18 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.oauth.Scope;
-import io.undertow.server.HttpHandler;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
+import java.util.concurrent.CompletionStage;
 
 /**
  * {@code GET /.well-known/oauth-authorization-server} (RFC 8414): the issuer, which is the {@code iss} of
  * every authorization response, and what a client needs to find and use the endpoints. Built from the
  * request's base URL (or {@code --public-url}), so it touches no storage.
  */
-public final class MetadataHandler implements HttpHandler {
+public final class MetadataHandler implements WebHandler {
 
     /** The path. */
     public static final String PATH = "/.well-known/oauth-authorization-server";
@@ -28,26 +29,25 @@ public final class MetadataHandler implements HttpHandler {
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
-        String method = exchange.getRequestMethod().toString();
+    public CompletionStage<WebAnswer> answer(WebRequest request) {
+        String method = request.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            exchange.getResponseHeaders().put(Headers.ALLOW, "GET, HEAD");
             ObjectNode error = Json.object();
             error.put("error", "method not allowed");
-            Json.send(exchange, 405, error);
-            return;
+            return WebAnswer.json(405, error).with("Allow", "GET, HEAD").now();
         }
-        exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "max-age=3600");
-        Json.send(exchange, 200, metadata(baseUrl.of(exchange)));
+        return WebAnswer.json(200, metadata(baseUrl.of(request)))
+                .with("Cache-Control", "max-age=3600")
+                .now();
     }
 
     static ObjectNode metadata(String issuer) {
         ObjectNode node = Json.object();
         node.put("issuer", issuer);
-        node.put("authorization_endpoint", issuer + AuthorizeHandler.PATH);
-        node.put("token_endpoint", issuer + AccessTokenHandler.PATH);
-        node.put("revocation_endpoint", issuer + RevokeHandler.PATH);
-        node.put("introspection_endpoint", issuer + IntrospectHandler.PATH);
+        node.put("authorization_endpoint", issuer + OAuthPaths.AUTHORIZE);
+        node.put("token_endpoint", issuer + OAuthPaths.ACCESS_TOKEN);
+        node.put("revocation_endpoint", issuer + OAuthPaths.REVOKE);
+        node.put("introspection_endpoint", issuer + OAuthPaths.INTROSPECT);
         strings(node, "response_types_supported", "code", "token");
         strings(node, "response_modes_supported", "query", "fragment");
         strings(node, "grant_types_supported", "authorization_code", "implicit");

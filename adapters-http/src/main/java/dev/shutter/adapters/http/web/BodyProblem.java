@@ -3,9 +3,9 @@ package dev.shutter.adapters.http.web;
 /** Why a request body could not be read: each area renders it in its own error shape. */
 public record BodyProblem(int status, String message) {
 
-    /** The body is over {@link RequestBody#LIMIT}. */
+    /** The body is over {@link WebRequest#BODY_LIMIT}. */
     public static BodyProblem tooLarge() {
-        return new BodyProblem(413, "the request body is larger than " + RequestBody.LIMIT + " bytes");
+        return new BodyProblem(413, "the request body is larger than " + WebRequest.BODY_LIMIT + " bytes");
     }
 
     /** The body is not of the one content type this endpoint reads. */

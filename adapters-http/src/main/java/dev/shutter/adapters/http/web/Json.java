@@ -13,17 +13,14 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.type.LogicalType;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-/** The one JSON mapper, and how JSON answers are sent. */
+/** The one JSON mapper, and JSON as bytes ({@link WebAnswer#json} sends them). */
 public final class Json {
 
     /**
@@ -61,20 +58,6 @@ public final class Json {
     /** A new empty array. */
     public static ArrayNode array() {
         return MAPPER.createArrayNode();
-    }
-
-    /** Sends {@code body} with {@code status} as UTF-8 JSON. */
-    public static void send(HttpServerExchange exchange, int status, JsonNode body) {
-        exchange.setStatusCode(status);
-        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
-        Exchanges.send(exchange, ByteBuffer.wrap(bytes(body)));
-    }
-
-    /** Sends {@code body} with {@code status} as UTF-8 JSON, written without a tree. */
-    public static void send(HttpServerExchange exchange, int status, JsonOut body) {
-        exchange.setStatusCode(status);
-        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "application/json; charset=utf-8");
-        Exchanges.send(exchange, ByteBuffer.wrap(bytes(body)));
     }
 
     /** {@code body} as compact UTF-8 JSON. */

@@ -1,0 +1,67 @@
+package dev.shutter.adapters.http.web;
+
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+/**
+ * One HTTP request as the surface reads it, whatever web server received it: a binding implements it over its
+ * own request (pac4j's {@code WebContext} is the model), reading lazily so that a request pays only for what a
+ * handler reads. Everything is as sent: the path and query are not decoded (signed requests sign the raw
+ * forms), and parameters are parsed by the surface ({@link Parameters}). The body has been read in full,
+ * without blocking a thread, before a handler sees the request.
+ */
+public interface WebRequest {
+
+    /** The largest body read: 64 KiB, far above any form this surface takes. */
+    int BODY_LIMIT = 64 * 1024;
+
+    /** The method, as sent ({@code GET}, {@code POST}...). */
+    String method();
+
+    /** The path, as sent (not decoded), from the server's root, without the query. */
+    String path();
+
+    /** The query string as sent (not decoded), or none when there is none or it is empty. */
+    Option<String> rawQuery();
+
+    /** The first value of the header {@code name} (case-insensitive), or none. */
+    Option<String> header(String name);
+
+    /** Every value of the header {@code name} (case-insensitive), in the order sent; empty when not sent. */
+    List<String> headers(String name);
+
+    /** The size of the header fields, each counted as HTTP/1.1 writes it ({@code name: value} and CRLF). */
+    long headerBytes();
+
+    /** The value of the cookie {@code name}, or none. */
+    Option<String> cookie(String name);
+
+    /** The body, at most {@link #BODY_LIMIT} bytes; empty when none was sent; a problem when it was too large. */
+    Either<BodyProblem, byte[]> body();
+
+    /** The address the request came from: the client, or the proxy in front of it. */
+    InetSocketAddress client();
+
+    /** The address the request was received on. */
+    InetSocketAddress local();
+
+    /** How the request reached the server: over TLS, forwarded by a trusted proxy that received it so, or plain. */
+    Transport transport();
+
+    /** Whether the request came over TLS, or from a trusted proxy that received it over TLS. */
+    default boolean secure() {
+        return transport().secure();
+    }
+
+    /** The request's id, when whatever runs in front of the surface gave it one (for logs and incidents). */
+    Option<String> id();
+
+    /**
+     * Where work that may block (storage that waits on I/O, a password hash) runs, with the request's id in
+     * its logging context: a worker thread of the web server, never the thread that reads connections.
+     */
+    Executor worker();
+}
