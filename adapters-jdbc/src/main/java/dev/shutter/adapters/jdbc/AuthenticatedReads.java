@@ -31,8 +31,8 @@ final class AuthenticatedReads {
     /**
      * The bearer's keys with their limits by its app's status, when its app signs nothing (else the caller spends
      * after the signature), then the request spent ({@link SpendingStatement}); with {@code sweeping}, the keys'
-     * ended buckets deleted first ({@link MinuteSweeps}). Each key spends a parameter's number of requests: one,
-     * or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count
+     * ended buckets deleted first ({@link MinuteSweeps}). One request is spent; a node's batch of
+     * requests of any tokens is spent by {@link BatchSpending}. Its commit does not wait for the disk, as a count
      * alone (see {@link JdbcRateCounters}).
      */
     private static String counting(boolean sweeping) {

@@ -52,10 +52,16 @@ class PostgresSpendBatchesTest {
         first = JdbcStorage.at(url).schema(schema).poolSize(2).eventLoops(1).open();
         second = JdbcStorage.at(url).schema(schema).poolSize(2).eventLoops(1).open();
         Fixtures f = Fixtures.on(first);
-        AppCreated app = f.liveApp("many");
-        for (int i = 0; i < TOKENS; i++) {
-            User user = f.user(Integer.toString(2000 + i), "user" + i);
-            hashes.add(Hashes.sha256Hex(f.token(user, app, "").accessToken()));
+        // 64 tokens: each of 8 users in each of 8 apps (a user and a password cost a hash each)
+        List<AppCreated> apps = new ArrayList<>();
+        for (int a = 0; a < 8; a++) {
+            apps.add(f.liveApp("app" + a));
+        }
+        for (int u = 0; u < 8; u++) {
+            User user = f.user(Integer.toString(2000 + u), "user" + u);
+            for (AppCreated app : apps) {
+                hashes.add(Hashes.sha256Hex(f.token(user, app, "").accessToken()));
+            }
         }
     }
 
