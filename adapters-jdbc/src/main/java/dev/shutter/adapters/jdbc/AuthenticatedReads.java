@@ -31,8 +31,8 @@ final class AuthenticatedReads {
     /**
      * The bearer's keys with their limits by its app's status, when its app signs nothing (else the caller spends
      * after the signature), then the request spent ({@link SpendingStatement}); with {@code sweeping}, the keys'
-     * ended buckets deleted first ({@link MinuteSweeps}). Each key spends a parameter's number of requests: one,
-     * or a batch's ({@link dev.shutter.ports.out.CountBatches}). Its commit does not wait for the disk, as a count
+     * ended buckets deleted first ({@link MinuteSweeps}). One request is spent; a node's batch of
+     * requests of any tokens is spent by {@link BatchSpending}. Its commit does not wait for the disk, as a count
      * alone (see {@link JdbcRateCounters}).
      */
     private static String counting(boolean sweeping) {
@@ -131,17 +131,19 @@ final class AuthenticatedReads {
     }
 
     /**
-     * {@code requests} requests of a batch ({@link dev.shutter.ports.out.CountBatches}) spent at once, as many as
-     * the keys have room for, when the token is still there and its app signs nothing: how many counted and the
-     * keys' buckets of the hour, these counts included; none otherwise, or when it must be sent again.
+     * The requests of a node's batch spent in one statement ({@link BatchSpending#ofBearers}), all of one minute:
+     * each counted as many as its keys have room for, in the order of the batch, when its token is still there
+     * and its app signs nothing; one answer a request, none when it was not spent.
      */
-    Sql.Read<Option<Spent>> batchRead(String tokenHash, Spending spending, int requests) {
-        boolean sweeping = sweeps.due(spending.keys(), spending.minute());
-        return new Sql.One<>(
-                "reads.countBatch",
-                BEARER_COUNTING[sweeping ? 1 : 0],
-                rows -> counted(rows, spending.keys(), ReadAhead.NOTHING).flatMap(CountedBearer::spent),
-                countingParams(tokenHash, spending, requests, sweeping).toArray());
+    Sql.Read<List<Option<Spent>>> batchRead(List<String> tokenHashes, List<Spending> spendings) {
+        Instant minute = spendings.get(0).minute();
+        List<String> swept = new ArrayList<>();
+        for (Spending spending : spendings) {
+            if (sweeps.due(spending.keys(), minute)) {
+                swept.addAll(spending.keys());
+            }
+        }
+        return BatchSpending.ofBearers(tokenHashes, spendings, minute, swept);
     }
 
     /** One count taken back from the bucket {@code minute} of each of {@code rateKeys}: a request that did not go on. */

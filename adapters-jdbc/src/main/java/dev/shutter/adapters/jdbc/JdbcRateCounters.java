@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.SpendRequest;
 import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Option;
@@ -132,6 +133,37 @@ final class JdbcRateCounters implements RateCounters {
             }
             case H2 -> sql.atomically(() -> spendHere(keys, limits, minute));
         };
+    }
+
+    /**
+     * On PostgreSQL one statement a minute of the batch ({@link BatchSpending}), a request it could not decide (a
+     * key's row made by another statement in the same moment) spent again on its own; on H2, where work runs one
+     * piece at a time, the requests one after the other in one step.
+     */
+    @Override
+    public List<Spent> spendAll(List<SpendRequest> requests) {
+        if (dialect == Dialect.H2) {
+            return sql.atomically(() -> requests.stream()
+                    .map(request -> spendHere(request.keys(), request.limits(), request.minute()))
+                    .toList());
+        }
+        List<Spent> answers = new ArrayList<>();
+        int from = 0;
+        while (from < requests.size()) {
+            Instant minute = requests.get(from).minute();
+            int to = from + 1;
+            while (to < requests.size() && requests.get(to).minute().equals(minute)) {
+                to++;
+            }
+            List<SpendRequest> part = requests.subList(from, to);
+            List<Option<Spent>> spent = sql.run(BatchSpending.spendAll(part, minute, List.of(), !sql.inTransaction()));
+            for (int i = 0; i < part.size(); i++) {
+                SpendRequest request = part.get(i);
+                answers.add(spent.get(i).getOrElse(() -> spend(request.keys(), request.limits(), request.minute())));
+            }
+            from = to;
+        }
+        return answers;
     }
 
     /** The statement of {@link #spend} on PostgreSQL, built and not run. */

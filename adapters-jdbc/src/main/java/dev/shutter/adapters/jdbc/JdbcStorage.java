@@ -251,9 +251,14 @@ public final class JdbcStorage implements Storage {
         return sent.filter(reads -> !sql.inTransaction()).map(reads -> reads.counting(tokenHash, spending, ahead));
     }
 
-    /** How many tokens' keys have a count in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
-    int countsInFlight() {
-        return sent.map(SentReads::countsInFlight).getOrElse(0);
+    /** Whether a spending is in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
+    boolean counting() {
+        return sent.exists(SentReads::counting);
+    }
+
+    /** How many statements that write counts the event loops have sent, alone or in batches: for tests. */
+    long spendsSent() {
+        return sent.map(SentReads::spendsSent).getOrElse(0L);
     }
 
     /**

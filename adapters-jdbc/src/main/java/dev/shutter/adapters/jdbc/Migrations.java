@@ -1,5 +1,9 @@
 package dev.shutter.adapters.jdbc;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
@@ -83,28 +87,45 @@ final class Migrations {
     }
 
     /**
-     * The one statement of a script that differs between the databases, by name: PostgreSQL's storage
-     * parameter, and on H2 a statement both understand.
+     * The statements of the scripts that differ between the databases, by name: PostgreSQL's storage parameter and
+     * its function that spends a batch ({@value #SPEND_BATCHES}, its tables named in {@code schema}), and on H2 a
+     * statement both understand.
      */
-    private static Map<String, String> placeholders(DataSource source) {
+    private static Map<String, String> placeholders(DataSource source, String schema) {
         Dialect dialect;
         try (Connection connection = source.getConnection()) {
             dialect = Dialect.of(connection);
         } catch (SQLException e) {
             throw StorageException.of("open", e);
         }
+        String comment = "COMMENT ON TABLE shutter_rate_counters IS 'requests a rate key made in a minute'";
         return Map.of(
                 "rate_counters_room",
-                dialect == Dialect.POSTGRESQL
-                        ? "ALTER TABLE shutter_rate_counters SET (fillfactor = 20)"
-                        : "COMMENT ON TABLE shutter_rate_counters IS 'requests a rate key made in a minute'");
+                dialect == Dialect.POSTGRESQL ? "ALTER TABLE shutter_rate_counters SET (fillfactor = 20)" : comment,
+                "spend_batches",
+                dialect == Dialect.POSTGRESQL ? spendBatches(schema) : comment);
+    }
+
+    /** Where the function that spends a batch on PostgreSQL is written ({@code BatchSpending}). */
+    static final String SPEND_BATCHES = "/dev/shutter/adapters/jdbc/postgresql/shutter_spend.sql";
+
+    private static String spendBatches(String schema) {
+        try (InputStream in = Migrations.class.getResourceAsStream(SPEND_BATCHES)) {
+            if (in == null) {
+                throw new IllegalStateException("missing " + SPEND_BATCHES);
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+            return text.replace("{schema}", '"' + schema.replace("\"", "\"\"") + '"');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static FluentConfiguration flyway(DataSource source, String schema, String baselineVersion) {
         return Flyway.configure(Migrations.class.getClassLoader())
                 .dataSource(source)
                 .locations(LOCATION)
-                .placeholders(placeholders(source))
+                .placeholders(placeholders(source, schema))
                 .failOnMissingLocations(true)
                 .schemas(schema)
                 .defaultSchema(schema)

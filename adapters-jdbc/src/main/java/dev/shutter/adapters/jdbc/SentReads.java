@@ -20,7 +20,7 @@ final class SentReads {
     private final AuthenticatedReads authenticated;
     private final Sql.Sender sender;
 
-    private final CountBatches<Keys> batches;
+    private final CountBatches<Keys, Option<Spent>> batches;
 
     /** What one spending is of: a token's rate keys in one minute, with their limits. */
     record Keys(String tokenHash, Spending spending) {}
@@ -29,22 +29,24 @@ final class SentReads {
         this.authenticated = authenticated;
         this.sender = sender;
         this.batches = new CountBatches<>(
-                (keys, requests) -> send(() -> authenticated.batchRead(keys.tokenHash(), keys.spending(), requests)),
+                batch -> send(() -> authenticated.batchRead(
+                        batch.stream().map(Keys::tokenHash).toList(),
+                        batch.stream().map(Keys::spending).toList())),
                 keys -> keys.spending().minute());
     }
 
     /**
-     * The bearer with its request spent and what is read ahead: in one statement, or, while a spending of the
-     * same keys is in flight from this node, read now and spent with the next batch ({@link CountBatches}).
+     * The bearer with its request spent and what is read ahead: in one statement when no spending is in flight
+     * from this node; else read now and spent with the next batch, the requests of every token that came
+     * meanwhile in one statement ({@link CountBatches}, {@link BatchSpending}).
      */
     CompletionStage<Option<CountedBearer>> counting(String tokenHash, Spending spending, ReadAhead ahead) {
-        Keys keys = new Keys(tokenHash, spending);
-        if (batches.claim(keys)) {
+        if (batches.claim()) {
             return send(() -> authenticated.countingRead(tokenHash, spending, ahead))
-                    .whenComplete((read, failure) -> batches.answered(keys))
+                    .whenComplete((read, failure) -> batches.answered())
                     .thenCompose(read -> spentAgainIfDue(read, spending));
         }
-        CompletionStage<Option<Spent>> share = batches.join(keys);
+        CompletionStage<Option<Spent>> share = batches.join(new Keys(tokenHash, spending));
         CompletionStage<Option<CountedBearer>> read = reading(tokenHash, ahead).whenComplete((found, failure) -> {
             if (failure != null || found.isEmpty()) {
                 share.thenAccept(
@@ -54,12 +56,13 @@ final class SentReads {
         return read.thenCompose(found -> found.isEmpty()
                 ? CompletableFuture.completedFuture(found)
                 : share.thenApply(spent ->
-                        found.map(bearer -> spent.map(bearer::withSpent).getOrElse(bearer))));
+                                found.map(bearer -> spent.map(bearer::withSpent).getOrElse(bearer)))
+                        .thenCompose(counted -> spentAgainIfDue(counted, spending)));
     }
 
     /**
-     * {@code read} as it is, or, when its statement found a key without a row of the minute (it counted nothing and
-     * made the row), with the spending sent again on its own; still unspent if that fails to lock too (the caller
+     * {@code read} as it is, or, when its statement or batch did not spend it though it should have (a key's row of
+     * the minute made by another statement in the same moment), with the spending sent again on its own; still unspent if that fails to lock too (the caller
      * spends then).
      */
     private CompletionStage<Option<CountedBearer>> spentAgainIfDue(Option<CountedBearer> read, Spending spending) {
@@ -85,9 +88,14 @@ final class SentReads {
         send(() -> authenticated.uncountRead(spending.keys(), spending.minute()));
     }
 
-    /** How many token's keys have a count in flight from this node. */
-    int countsInFlight() {
-        return batches.countsInFlight();
+    /** Whether a spending is in flight from this node. */
+    boolean counting() {
+        return batches.counting();
+    }
+
+    /** How many spendings this node has sent, alone or in batches: its statements that write counts. */
+    long spendsSent() {
+        return batches.countsSent();
     }
 
     /** The bearer with what is read ahead, nothing counted; the bearer's statement alone when nothing is. */

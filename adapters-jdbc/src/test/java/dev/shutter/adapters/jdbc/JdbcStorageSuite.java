@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.ports.contract.BatchedSpendingContract;
 import dev.shutter.ports.contract.CommentScenarios;
 import dev.shutter.ports.contract.ConcurrencyContract;
 import dev.shutter.ports.contract.ErasureAndExportScenarios;
@@ -50,6 +51,14 @@ abstract class JdbcStorageSuite {
 
     @Nested
     class RefusedRequests extends RefusedRequestsContract {
+        @Override
+        protected Storage newStorage() {
+            return JdbcStorageSuite.this.open();
+        }
+    }
+
+    @Nested
+    class BatchedSpending extends BatchedSpendingContract {
         @Override
         protected Storage newStorage() {
             return JdbcStorageSuite.this.open();

@@ -44,7 +44,7 @@ class SentReadsTakeBackTest {
 
         assertThat(joined.toCompletableFuture()).isCompletedExceptionally();
         assertThat(sender.operations)
-                .containsExactly("reads.bearerCounting", "accessTokens.bearer", "reads.countBatch", "reads.uncount");
+                .containsExactly("reads.bearerCounting", "accessTokens.bearer", "reads.spendBatch", "reads.uncount");
     }
 
     @Test
@@ -57,7 +57,7 @@ class SentReadsTakeBackTest {
 
         assertThat(joined.toCompletableFuture().join()).isEmpty();
         assertThat(sender.operations)
-                .containsExactly("reads.bearerCounting", "accessTokens.bearer", "reads.countBatch", "reads.uncount");
+                .containsExactly("reads.bearerCounting", "accessTokens.bearer", "reads.spendBatch", "reads.uncount");
     }
 
     /** The first request counts alone; the second, while that count is in flight, reads and waits for the batch. */
@@ -72,8 +72,8 @@ class SentReadsTakeBackTest {
     /** The first request's count answers (its token gone meanwhile), which sends the batch; the batch counts one. */
     private void answerTheFirstThenItsBatch() {
         sender.answer(0, Option.none());
-        assertThat(sender.operations).contains("reads.countBatch");
-        sender.answer(2, Option.some(new Spent(1, Map.of("hash:all", List.of(new RateBucket(MINUTE, 2))))));
+        assertThat(sender.operations).contains("reads.spendBatch");
+        sender.answer(2, List.of(Option.some(new Spent(1, Map.of("hash:all", List.of(new RateBucket(MINUTE, 2)))))));
     }
 
     /** Records each read sent and holds its answer until the test gives it. */

@@ -4,6 +4,7 @@ import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.SpendRequest;
 import dev.shutter.ports.out.Spent;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.lettuce.core.RedisException;
@@ -31,9 +32,9 @@ import java.util.function.Supplier;
  * nodes never lose a count, and a request is counted in all of its keys only if each has room: {@link #spend}),
  * which also drops the buckets that left the hour and sets the key to expire a little over an hour after its
  * last count, so Redis forgets idle keys by itself. A request's spending sent ({@link #spendSent}, from an event
- * loop or a worker) is made in batches: while a spending of a request's keys is in flight from this node, the
- * requests of the same keys that come meanwhile are spent together after it, in one script ({@link
- * CountBatches}).
+ * loop or a worker) is made in batches: while a spending is in flight from this node, the requests of every token
+ * that come meanwhile are spent together after it, in one script that decides each in turn ({@link
+ * CountBatches}, {@link #spendAll}).
  *
  * <pre>{@code
  * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
@@ -58,21 +59,14 @@ public final class RedisRateCounters implements RateCounters {
 
     private static final LuaScript COUNT = LuaScript.load("count.lua");
     private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
-    private static final LuaScript SPEND = LuaScript.load("spend.lua");
+    private static final LuaScript SPEND_ALL = LuaScript.load("spend_all.lua");
 
     private final RedisConnection connection;
     private final RedisCommands<String, String> redis;
     private final RedisAsyncCommands<String, String> async;
     private final String prefix;
-    private final CountBatches<Counted> batches = new CountBatches<>(this::spendSent, Counted::minute);
-
-    /** What one spending is of: a request's keys with their limits, in one minute. */
-    private record Counted(List<String> keys, List<Long> limits, Instant minute) {
-        Counted {
-            keys = List.copyOf(keys);
-            limits = List.copyOf(limits);
-        }
-    }
+    private final CountBatches<SpendRequest, Spent> batches =
+            new CountBatches<>(this::spendAllSent, SpendRequest::minute);
 
     private RedisRateCounters(RedisConnection connection, String prefix) {
         this.connection = connection;
@@ -125,63 +119,63 @@ public final class RedisRateCounters implements RateCounters {
         return counts(keys, answers);
     }
 
-    /** Every key checked and counted in one script ({@code spend.lua}): one round trip whatever their number. */
+    /** Every key checked and counted in one script ({@code spend_all.lua}): one round trip whatever their number. */
     @Override
     public Spent spend(List<String> keys, List<Long> limits, Instant minute) {
-        List<Object> answers = call(
-                "spend",
-                () -> SPEND.run(
-                        redis, ScriptOutputType.MULTI, redisKeys(keys), spendArguments(keys, limits, minute, 1)));
-        return spent(keys, answers);
+        return spendAll(List.of(new SpendRequest(keys, limits, minute))).get(0);
+    }
+
+    /** Each minute's requests of the batch in one script ({@code spend_all.lua}), each decided in turn. */
+    @Override
+    public List<Spent> spendAll(List<SpendRequest> requests) {
+        List<Spent> answers = new ArrayList<>();
+        int from = 0;
+        while (from < requests.size()) {
+            int to = from + 1;
+            while (to < requests.size()
+                    && requests.get(to).minute().equals(requests.get(from).minute())) {
+                to++;
+            }
+            ScriptBatch batch = ScriptBatch.of(requests.subList(from, to), prefix);
+            List<Object> answer =
+                    call("spend", () -> SPEND_ALL.run(redis, ScriptOutputType.MULTI, batch.keys(), batch.arguments()));
+            answers.addAll(batch.read(answer));
+            from = to;
+        }
+        return answers;
     }
 
     /**
-     * The same script as {@link #spend}, sent without waiting for its answer, so that the caller's thread does
-     * not block; the future fails as {@link #spend} would throw. While a spending of the same keys is in flight
-     * from this node, it waits for it and is made with the others that came meanwhile, in one script, each
-     * answered as if it had spent alone ({@link CountBatches}).
+     * The same script as {@link #spend}, sent without waiting for its answer, so that the caller's thread does not
+     * block; the future fails as {@link #spend} would throw. While a spending is in flight from this node, it waits
+     * for it and is spent with every other request that came meanwhile, of any keys, in one script, each answered
+     * as if it had spent alone ({@link CountBatches}).
      */
     @Override
     public CompletableFuture<Spent> spendSent(List<String> keys, List<Long> limits, Instant minute) {
-        return batches.join(new Counted(keys, limits, minute))
-                .thenApply(Option::get)
-                .toCompletableFuture();
+        return batches.join(new SpendRequest(keys, limits, minute)).toCompletableFuture();
     }
 
-    /** {@code requests} requests of {@code counted}'s keys spent in one script, sent without waiting. */
-    private CompletionStage<Option<Spent>> spendSent(Counted counted, int requests) {
+    /** A batch's requests, all of one minute, spent in one script, sent without waiting. */
+    private CompletionStage<List<Spent>> spendAllSent(List<SpendRequest> requests) {
         try {
-            return SPEND.<List<Object>>send(
-                            async,
-                            ScriptOutputType.MULTI,
-                            redisKeys(counted.keys()),
-                            spendArguments(counted.keys(), counted.limits(), counted.minute(), requests))
+            ScriptBatch batch = ScriptBatch.of(requests, prefix);
+            return SPEND_ALL
+                    .<List<Object>>send(async, ScriptOutputType.MULTI, batch.keys(), batch.arguments())
                     .handle((answers, failure) -> {
                         if (failure != null) {
                             throw RedisFailures.of("spend", LuaScript.unwrapped(failure));
                         }
-                        return Option.some(spent(counted.keys(), answers));
+                        return batch.read(answers);
                     });
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(RedisFailures.of("spend", e));
         }
     }
 
-    /** The spend script's arguments: those of the count script, then each key's limit. */
-    private static String[] spendArguments(List<String> keys, List<Long> limits, Instant minute, int requests) {
-        List<String> arguments = new ArrayList<>(List.of(countArguments(minute, requests)));
-        limits.forEach(limit -> arguments.add(Long.toString(limit)));
-        return arguments.toArray(String[]::new);
-    }
-
-    /** The spend script's answer: how many counted, then one list of buckets a key. */
-    private static Spent spent(List<String> keys, List<Object> answers) {
-        return new Spent(((Number) answers.get(0)).intValue(), counts(keys, answers.subList(1, answers.size())));
-    }
-
-    /** How many keys have a count in flight from this node (for tests: none once every count has answered). */
-    int countsInFlight() {
-        return batches.countsInFlight();
+    /** Whether a spending is in flight from this node (for tests: none once every count has answered). */
+    boolean counting() {
+        return batches.counting();
     }
 
     private String[] redisKeys(List<String> keys) {
@@ -189,7 +183,7 @@ public final class RedisRateCounters implements RateCounters {
     }
 
     /** The count script's arguments: the minute, the oldest minute kept, the keys' lifetime, how many requests. */
-    private static String[] countArguments(Instant minute, int requests) {
+    static String[] countArguments(Instant minute, int requests) {
         return new String[] {
             Long.toString(minute.toEpochMilli()),
             Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
@@ -229,7 +223,7 @@ public final class RedisRateCounters implements RateCounters {
         connection.close();
     }
 
-    private static List<RateBucket> buckets(List<?> flat) {
+    static List<RateBucket> buckets(List<?> flat) {
         List<RateBucket> buckets = new ArrayList<>(flat.size() / 2);
         for (int i = 0; i + 1 < flat.size(); i += 2) {
             buckets.add(bucket(String.valueOf(flat.get(i)), String.valueOf(flat.get(i + 1))));

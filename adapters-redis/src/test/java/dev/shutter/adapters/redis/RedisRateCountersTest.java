@@ -144,7 +144,33 @@ class RedisRateCountersTest {
             assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, 200));
         }
         assertThat(scriptsRun() - scriptsBefore).isLessThan(requests);
-        assertThat(counters.countsInFlight()).isZero();
+        assertThat(counters.counting()).isFalse();
+    }
+
+    @Test
+    @DisplayName("spendings of 64 different tokens sent at once take fewer scripts than requests, each counted once"
+            + " in its own key")
+    void spendingsOfManyTokensSentAtOnceAreBatched() {
+        // given
+        RedisRateCounters counters = counters();
+        int tokens = 64;
+        long scriptsBefore = scriptsRun();
+
+        // when
+        List<CompletableFuture<Spent>> sent = IntStream.range(0, tokens)
+                .mapToObj(i -> counters.spendSent(List.of("token" + i + ":all"), List.of(1000L), MINUTE))
+                .toList();
+
+        // then
+        List<Spent> answers = sent.stream().map(CompletableFuture::join).toList();
+        for (int i = 0; i < tokens; i++) {
+            String key = "token" + i + ":all";
+            assertThat(answers.get(i).counted()).isEqualTo(1);
+            assertThat(answers.get(i).bucketsOf(key)).containsExactly(new RateBucket(MINUTE, 1));
+            assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
+        }
+        assertThat(scriptsRun() - scriptsBefore).isLessThan(tokens);
+        assertThat(counters.counting()).isFalse();
     }
 
     /** How many scripts this Redis has run since it started ({@code EVALSHA} and {@code EVAL} calls). */

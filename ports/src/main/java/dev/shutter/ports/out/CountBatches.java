@@ -1,169 +1,189 @@
 package dev.shutter.ports.out;
 
-import dev.shutter.domain.limit.RateBucket;
-import io.vavr.control.Option;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
 
 /**
- * A node's counts of one set of rate keys, one write in flight at a time: for a store that counts over a
- * network ({@link RateCounters#spendSent}, a storage's {@link Storage#bearerCountingSent}). The first request
- * of a set of keys counts alone; the requests of the same keys that arrive while that count is in flight join
- * the next batch, and the batch counts them all in one write ({@code + n}) as soon as the count in flight has
- * answered; and so on while requests keep coming.
+ * A node's spendings folded into batches, one batch in flight at a time (group commit): for a store that counts
+ * over a network ({@link RateCounters#spendAll}, a storage's {@link Storage#bearerCountingSent}). The first request
+ * counts alone; every request that arrives while a count is in flight, of any token and any keys, joins the next
+ * batch, and the batch is spent in one round trip as soon as the count in flight has answered; and so on while
+ * requests keep coming. So a node writes counts once a round trip, not once a request, however many tokens call.
  *
- * <p>Each request of a batch is answered as if it had spent alone, in the order it joined: of a batch of n of
- * which c counted (the room the keys had), the first c are counted, each seeing the current minute's bucket as
- * the batch's total less the counts of those that joined after it, and the others are not counted and see the
- * true totals. So an answer still holds every count made before its own, on every node, no more requests are
- * allowed than the limit, and none is refused while there is room ({@link RateCounters}). What changes is the cost: a busy token's requests are one write a round trip on each
- * node instead of one a request. A request that joins a batch waits for its count up to two round trips
- * instead of one.
+ * <p>The store decides each request of a batch in the order it joined, atomically over all of its keys, exactly as
+ * if the requests had spent one after the other ({@link RateCounters#spendAll}): no more requests are allowed than
+ * a limit, none is refused while its keys have room, and each answer holds every count made before its own, on
+ * every node. A request that joins a batch waits for its count up to two round trips instead of one. Requests of
+ * different parts (a minute each, say) are spent part after part, in order.
  *
  * <pre>{@code
- * record Keys(List<String> rateKeys, Instant minute) {}
- * CountBatches<Keys> batches = new CountBatches<>((keys, n) -> sendSpend(keys, n), Keys::minute);
- * batches.join(new Keys(rateKeys, minute)).thenApply(...);
+ * CountBatches<SpendRequest, Spent> batches = new CountBatches<>(requests -> sendAll(requests), SpendRequest::minute);
+ * batches.join(new SpendRequest(keys, limits, minute)).thenApply(...);
  * }</pre>
  *
- * <p>Thread-safe: requests come from any thread, answers on any. The counter should answer later rather than
- * in its call: a count that answers at once sends the next batch from the thread that asked.
+ * <p>Thread-safe: requests come from any thread, answers on any. The counter should answer later rather than in its
+ * call: a count that answers at once sends the next batch from the thread that asked.
  *
- * @param <K> what one count is of: a request's rate keys and minute (and whatever else the counter needs),
- *     equal when they count the same buckets
+ * @param <R> one request's spending, as the counter needs it
+ * @param <A> one request's answer
  */
-public final class CountBatches<K> {
+public final class CountBatches<R, A> {
 
-    /**
-     * Spends {@code requests} requests from the keys at once ({@link RateCounters#spend}, as many of them as
-     * every key has room for), and answers how many counted and each key's buckets of the hour, these counts
-     * included; none when the store spent nothing (a storage that found no token, or left the count to the
-     * caller).
-     */
+    /** Spends {@code requests} in their order, in one round trip: one answer a request, in the same order. */
     @FunctionalInterface
-    public interface Counter<K> {
-        CompletionStage<Option<Spent>> count(K keys, int requests);
+    public interface Counter<R, A> {
+        CompletionStage<List<A>> count(List<R> requests);
     }
 
-    private final Counter<K> counter;
-    private final Function<? super K, Instant> minute;
+    private final Counter<R, A> counter;
+    private final Function<? super R, ?> part;
 
-    /** The keys with a count in flight, each with the requests waiting for the next batch; guarded by {@code this}. */
-    private final Map<K, List<CompletableFuture<Option<Spent>>>> inFlight = new HashMap<>();
+    /** Whether a count is in flight; guarded by {@code this}. */
+    private boolean inFlight;
 
-    /** Batches sent to {@code counter}; {@code minute} tells of keys the minute whose bucket they count in. */
-    public CountBatches(Counter<K> counter, Function<? super K, Instant> minute) {
-        this.counter = counter;
-        this.minute = minute;
+    /** The requests of the next batch with their answers, in the order they joined; guarded by {@code this}. */
+    private List<R> next = new ArrayList<>();
+
+    private List<CompletableFuture<A>> shares = new ArrayList<>();
+
+    /** How many counts were sent, alone or in batches; guarded by {@code this}. */
+    private long sent;
+
+    /** Batches sent to {@code counter}, each part of a batch ({@code part} of its requests equal) on its own. */
+    public CountBatches(Counter<R, A> counter, Function<? super R, ?> part) {
+        this.counter = Objects.requireNonNull(counter, "counter");
+        this.part = Objects.requireNonNull(part, "part");
+    }
+
+    /** Batches sent to {@code counter} whole. */
+    public CountBatches(Counter<R, A> counter) {
+        this(counter, request -> Boolean.TRUE);
     }
 
     /**
-     * Whether the caller's request counts alone, now, in a write of its own (one that also reads, say): true
-     * when no count of {@code keys} is in flight (the caller's is, from now on, and the caller calls {@link
-     * #answered} once its count has answered or failed); false when the caller should {@link #join} instead.
+     * Whether the caller's request counts alone, now, in a write of its own (one that also reads, say): true when
+     * no count is in flight (the caller's is, from now on, and the caller calls {@link #answered} once its count
+     * has answered or failed); false when the caller should {@link #join} instead.
      */
-    public synchronized boolean claim(K keys) {
-        if (inFlight.containsKey(keys)) {
+    public synchronized boolean claim() {
+        if (inFlight) {
             return false;
         }
-        inFlight.put(keys, new ArrayList<>());
+        inFlight = true;
+        sent++;
         return true;
     }
 
     /**
-     * A request of {@code keys} counted with the next batch: sent now when no count is in flight. The stage fails
-     * as the batch's count does. A caller whose request turns out to have no token, or fails, takes its count
-     * back itself.
+     * {@code request} counted with the next batch: sent now when no count is in flight. The stage fails as the
+     * batch's count does. A caller whose request turns out to have no token, or fails, takes its count back itself.
      */
-    public CompletionStage<Option<Spent>> join(K keys) {
-        CompletableFuture<Option<Spent>> share = new CompletableFuture<>();
+    public CompletionStage<A> join(R request) {
+        CompletableFuture<A> share = new CompletableFuture<>();
         synchronized (this) {
-            List<CompletableFuture<Option<Spent>>> next = inFlight.get(keys);
-            if (next != null) {
-                next.add(share);
+            if (inFlight) {
+                next.add(request);
+                shares.add(share);
                 return share;
             }
-            inFlight.put(keys, new ArrayList<>());
+            inFlight = true;
+            sent++;
         }
-        send(keys, List.of(share));
+        send(List.of(request), List.of(share));
         return share;
     }
 
-    /** The count in flight of {@code keys} has answered: the requests that joined meanwhile are counted now. */
-    public void answered(K keys) {
-        List<CompletableFuture<Option<Spent>>> batch;
+    /** The count in flight has answered: the requests that joined meanwhile are counted now. */
+    public void answered() {
+        List<R> batch;
+        List<CompletableFuture<A>> answers;
         synchronized (this) {
-            batch = inFlight.get(keys);
-            if (batch == null) {
+            if (!inFlight) {
                 return;
             }
-            if (batch.isEmpty()) {
-                inFlight.remove(keys);
+            if (next.isEmpty()) {
+                inFlight = false;
                 return;
             }
-            inFlight.put(keys, new ArrayList<>());
+            batch = next;
+            answers = shares;
+            next = new ArrayList<>();
+            shares = new ArrayList<>();
+            sent++;
         }
-        send(keys, batch);
+        send(batch, answers);
     }
 
-    /** How many keys have a count in flight (for tests: none once every request has its answer). */
-    public synchronized int countsInFlight() {
-        return inFlight.size();
+    /** Whether a count is in flight (for tests: none once every request has its answer). */
+    public synchronized boolean counting() {
+        return inFlight;
     }
 
-    private void send(K keys, List<CompletableFuture<Option<Spent>>> batch) {
-        CompletionStage<Option<Spent>> counted;
-        try {
-            counted = counter.count(keys, batch.size());
-        } catch (RuntimeException e) {
-            counted = CompletableFuture.failedFuture(e);
-        }
-        counted.whenComplete((total, failure) -> {
-            // the next batch goes out before this one's requests go on with their answers
-            answered(keys);
-            for (int i = 0; i < batch.size(); i++) {
-                if (failure != null) {
-                    batch.get(i)
-                            .completeExceptionally(
-                                    failure instanceof CompletionException wrapped && wrapped.getCause() != null
-                                            ? wrapped.getCause()
-                                            : failure);
+    /** How many counts this node has sent, alone or in batches (for tests: the round trips that write counts). */
+    public synchronized long countsSent() {
+        return sent;
+    }
+
+    /**
+     * {@code batch} spent part after part; once the last part has answered, the next batch goes out before this
+     * one's requests go on with their answers.
+     */
+    private void send(List<R> batch, List<CompletableFuture<A>> answers) {
+        List<Outcome<A>> outcomes = new ArrayList<>(batch.size());
+        sendFrom(0, batch, outcomes).whenComplete((done, failure) -> {
+            answered();
+            for (int i = 0; i < answers.size(); i++) {
+                Outcome<A> outcome = i < outcomes.size()
+                        ? outcomes.get(i)
+                        : new Outcome<>(null, failure == null ? new IllegalStateException("no answer") : failure);
+                if (outcome.failure() != null) {
+                    answers.get(i).completeExceptionally(outcome.failure());
                 } else {
-                    int index = i;
-                    batch.get(i).complete(total.map(spent -> shareOf(spent, index, minute.apply(keys))));
+                    answers.get(i).complete(outcome.answer());
                 }
             }
         });
     }
 
-    /** What the request {@code index} of a batch that {@code spent} gets: its own count, or none with the totals. */
-    static Spent shareOf(Spent spent, int index, Instant minute) {
-        if (index >= spent.counted()) {
-            return new Spent(0, spent.hour());
-        }
-        return new Spent(1, lessBy(spent.hour(), minute, spent.counted() - 1 - index));
-    }
+    /** One request's answer, or why it has none. */
+    private record Outcome<A>(A answer, Throwable failure) {}
 
-    /** {@code counts} with {@code later} counts taken from each key's bucket {@code minute}: those made after. */
-    static Map<String, List<RateBucket>> lessBy(Map<String, List<RateBucket>> counts, Instant minute, long later) {
-        if (later == 0) {
-            return counts;
+    /** The part of {@code batch} that starts at {@code from} spent, then the parts after it, one after the other. */
+    private CompletionStage<Void> sendFrom(int from, List<R> batch, List<Outcome<A>> outcomes) {
+        if (from == batch.size()) {
+            return CompletableFuture.completedFuture(null);
         }
-        Map<String, List<RateBucket>> earlier = new HashMap<>();
-        counts.forEach((key, buckets) -> earlier.put(
-                key,
-                buckets.stream()
-                        .map(bucket -> bucket.minute().equals(minute)
-                                ? new RateBucket(minute, bucket.count() - later)
-                                : bucket)
-                        .toList()));
-        return earlier;
+        Object first = part.apply(batch.get(from));
+        int to = from + 1;
+        while (to < batch.size() && Objects.equals(first, part.apply(batch.get(to)))) {
+            to++;
+        }
+        int end = to;
+        int size = end - from;
+        CompletionStage<List<A>> counted;
+        try {
+            counted = counter.count(List.copyOf(batch.subList(from, end)));
+        } catch (RuntimeException e) {
+            counted = CompletableFuture.failedFuture(e);
+        }
+        return counted.handle((spent, failure) -> {
+                    Throwable cause = failure instanceof CompletionException wrapped && wrapped.getCause() != null
+                            ? wrapped.getCause()
+                            : failure;
+                    if (cause == null && spent.size() != size) {
+                        cause = new IllegalStateException(
+                                "the store answered " + spent.size() + " of " + size + " requests");
+                    }
+                    for (int i = 0; i < size; i++) {
+                        outcomes.add(cause == null ? new Outcome<>(spent.get(i), null) : new Outcome<>(null, cause));
+                    }
+                    return end;
+                })
+                .thenCompose(next -> sendFrom(next, batch, outcomes));
     }
 }

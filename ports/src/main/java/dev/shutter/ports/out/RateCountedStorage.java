@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
@@ -95,13 +96,28 @@ final class RateCountedStorage implements Storage {
      * The bearer (and what is read ahead) read from the storage, then the request spent in the counters with the
      * limits of its app, when the app signs nothing ({@link Spending#spendsNow}): one round trip after the other,
      * so that nothing is counted before the bearer says which limits apply and whether the signature comes first.
+     * The spending is sent and waited for, so that counters over a network spend it with the node's other
+     * requests of the moment, in one batch ({@link CountBatches}).
      */
     @Override
     public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
         return storage.bearerReading(tokenHash, ahead)
                 .map(found -> spending.spendsNow(found.bearer())
-                        ? found.withSpent(counters.spend(spending.keys(), limits(spending, found), spending.minute()))
+                        ? found.withSpent(
+                                waited(counters.spendSent(spending.keys(), limits(spending, found), spending.minute())))
                         : found);
+    }
+
+    /** The answer of a spending sent; its failure thrown as {@link RateCounters#spend} would throw it. */
+    private static Spent waited(CompletableFuture<Spent> sent) {
+        try {
+            return sent.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            throw e;
+        }
     }
 
     /**

@@ -54,6 +54,19 @@ public interface RateCounters extends AutoCloseable {
     Spent spend(List<String> keys, List<Long> limits, Instant minute);
 
     /**
+     * Each of {@code requests} spent in their order, as {@link #spend} would spend them one after the other with
+     * nothing between them: each counted in all of its keys or in none, each answer exactly what that request
+     * would have been answered alone, the counts of the requests before it included. A node's batch of
+     * concurrent requests ({@link CountBatches}): a store over a network spends it in one round trip and one
+     * atomic step; the default spends one request after the other.
+     */
+    default List<Spent> spendAll(List<SpendRequest> requests) {
+        return requests.stream()
+                .map(request -> spend(request.keys(), request.limits(), request.minute()))
+                .toList();
+    }
+
+    /**
      * {@link #spend}, sent now and answered later, without waiting here when the store is over a network (for a
      * thread that must not block: an event loop); the future fails as {@link #spend} would throw. The default
      * spends now.
