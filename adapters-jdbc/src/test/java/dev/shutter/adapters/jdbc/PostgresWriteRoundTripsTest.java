@@ -106,12 +106,14 @@ class PostgresWriteRoundTripsTest {
     }
 
     /**
-     * {@code BEGIN} with one read, then at most {@code writes} statements ending in {@code COMMIT}: the
+     * {@code BEGIN} with the question of the transaction's id (asked of PostgreSQL if its {@code COMMIT}'s
+     * answer is lost) and one read, then at most {@code writes} statements ending in {@code COMMIT}: the
      * transaction's writes wait and go with its commit.
      */
     private static void assertTwoRoundTrips(List<PostgresWireLog.RoundTrip> trips, String write, int writes) {
         assertThat(trips).as(write).hasSize(2);
-        assertThat(trips.get(0).statements()).as(write).hasSize(2).first().isEqualTo("BEGIN");
+        assertThat(trips.get(0).statements()).as(write).hasSize(3).first().isEqualTo("BEGIN");
+        assertThat(trips.get(0).statements().get(1)).as(write).startsWith("SELECT pg_current_xact_id()");
         assertThat(trips.get(1).statements())
                 .as(write)
                 .hasSizeLessThanOrEqualTo(writes)
