@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,16 +26,23 @@ class ModuleGraphTest {
     private static final Pattern NODE = Pattern.compile("(?m)^\\s*(\\w+)\\[\"([^\"]+)\"\\]\\s*$");
     private static final Pattern ARROW = Pattern.compile("(?m)^\\s*(\\w+) (-->|-\\.->) (\\w+)\\s*$");
 
-    /** Every dependency of one module of the hexagon on another: {@code a --> b}, or {@code a -.-> b} at run time. */
-    static Set<String> declared(Path root) {
-        Set<String> arrows = new TreeSet<>();
+    /** The modules of the hexagon, in the parent POM's order: its modules but those {@link #OUTSIDE}. */
+    static List<String> hexagon(Path root) {
+        List<String> hexagon = new ArrayList<>();
         String parent = Repository.read(root.resolve("pom.xml"));
         Matcher modules = MODULE.matcher(parent.substring(0, parent.indexOf("</modules>")));
         while (modules.find()) {
-            String module = modules.group(1);
-            if (OUTSIDE.contains(module)) {
-                continue;
+            if (!OUTSIDE.contains(modules.group(1))) {
+                hexagon.add(modules.group(1));
             }
+        }
+        return hexagon;
+    }
+
+    /** Every dependency of one module of the hexagon on another: {@code a --> b}, or {@code a -.-> b} at run time. */
+    static Set<String> declared(Path root) {
+        Set<String> arrows = new TreeSet<>();
+        for (String module : hexagon(root)) {
             String pom = Repository.read(root.resolve(module).resolve("pom.xml"))
                     .replaceAll("(?s)<dependencyManagement>.*?</dependencyManagement>", "");
             Matcher dependency = DEPENDENCY.matcher(pom);
