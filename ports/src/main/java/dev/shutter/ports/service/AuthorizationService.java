@@ -25,7 +25,7 @@ import java.time.Instant;
 import java.util.List;
 
 /** The authorization endpoint's decisions: validate, approve (a code or a token), deny. */
-public final class AuthorizationService implements AuthorizeUseCase {
+final class AuthorizationService implements AuthorizeUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

@@ -30,7 +30,7 @@ import java.util.List;
  * Comments on media: checks in the catalogue's order (grant, parameters, then the media and comment
  * rules), each write in one transaction.
  */
-public final class CommentService implements CommentsUseCase {
+final class CommentService implements CommentsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

@@ -19,7 +19,7 @@ import java.util.Locale;
  * Erases a user in one transaction, in the order the references run: what points at the user goes first,
  * the user last, leaving a tombstone of the id and a {@link UserErased} event with the id alone.
  */
-public final class ErasureService implements EraseUserUseCase {
+final class ErasureService implements EraseUserUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** Reads the outbox a page at a time, and applies the retention. */
-public final class EventService implements EventsUseCase {
+final class EventService implements EventsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

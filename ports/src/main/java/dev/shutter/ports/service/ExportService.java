@@ -22,7 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Gathers a user's data in one transaction, so that the document is one state of the storage. */
-public final class ExportService implements ExportUserUseCase {
+final class ExportService implements ExportUserUseCase {
 
     private static final int PAGE = 500;
 

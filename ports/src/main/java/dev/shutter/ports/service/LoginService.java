@@ -24,7 +24,7 @@ import java.time.Instant;
 import java.util.Locale;
 
 /** Sessions of the authorization pages, logins with throttling, and CSRF tokens bound to sessions. */
-public final class LoginService implements LoginUseCase {
+final class LoginService implements LoginUseCase {
 
     /** The throttle keys of client addresses; a username's key never starts so ({@link #usernameKey}). */
     private static final String ADDRESS_KEY = "@ip:";

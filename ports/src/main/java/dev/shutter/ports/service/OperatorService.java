@@ -28,7 +28,7 @@ import java.util.Set;
  * what they are about: {@link OperatorUsers}, {@link OperatorMedia}, {@link OperatorApps} and {@link
  * OperatorSeeding}, which registers through the other three.
  */
-public final class OperatorService implements OperatorUseCase {
+final class OperatorService implements OperatorUseCase {
 
     private final Storage storage;
     private final OperatorUsers users;

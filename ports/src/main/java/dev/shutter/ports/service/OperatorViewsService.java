@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Objects;
 
 /** The operator's reads: each in one transaction, so that it sees one state of the storage. */
-public final class OperatorViewsService implements OperatorViewsUseCase {
+final class OperatorViewsService implements OperatorViewsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

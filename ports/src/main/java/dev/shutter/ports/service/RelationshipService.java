@@ -35,7 +35,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /** Relationships between the caller and other users, and the paginated lists. */
-public final class RelationshipService implements RelationshipUseCase, RelationshipListsUseCase {
+final class RelationshipService implements RelationshipUseCase, RelationshipListsUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

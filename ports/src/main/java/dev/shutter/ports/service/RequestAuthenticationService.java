@@ -37,7 +37,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
 /** Authenticates {@code /v1} requests: token, validity, signature, rate limit, scope, in that order. */
-public final class RequestAuthenticationService implements AuthenticateRequestUseCase {
+final class RequestAuthenticationService implements AuthenticateRequestUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

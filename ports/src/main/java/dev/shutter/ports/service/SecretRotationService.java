@@ -23,7 +23,7 @@ import java.time.Instant;
  * Rotates an app's secret: a new generated one (stored as its SHA-256, sealed too when the app signs its
  * requests), and the old one kept as a {@link RetiringSecret} for the grace period, if one is given.
  */
-public final class SecretRotationService implements RotateSecretUseCase {
+final class SecretRotationService implements RotateSecretUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

@@ -31,7 +31,7 @@ import java.time.Instant;
 import java.util.List;
 
 /** The code exchange and the ways a token is revoked. */
-public final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCase {
+final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCase {
 
     private static final String AUTHORIZATION_CODE = "authorization_code";
 
