@@ -94,16 +94,16 @@ final class Handlers {
         Sessions sessions = new Sessions(shutter.login());
         return router.exactWithSlash(
                         AuthorizeHandler.PATH,
-                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
+                        blocking(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
                 .exactWithSlash(
-                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
+                        AccessTokenHandler.PATH, blocking(new AccessTokenHandler(shutter.codeExchange(), incidents)))
+                .exactWithSlash(RevokeHandler.PATH, blocking(new RevokeHandler(shutter.revocation(), incidents)))
                 .exactWithSlash(
-                        IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
+                        IntrospectHandler.PATH, blocking(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
+                        blocking(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
+                .exact(LogoutHandler.PATH, blocking(new LogoutHandler(sessions, incidents)));
     }
 
     /** The host's own exact routes ({@link ShutterHttp.Builder#route}): the bundled server's demo page. */
@@ -132,6 +132,11 @@ final class Handlers {
     /** A handler of the surface that never blocks, on the IO thread that read the request. */
     private static HttpHandler onIoThread(WebHandler handler) {
         return UndertowRoute.of(Route.nonBlocking(handler));
+    }
+
+    /** A handler of the surface that may block, on a worker thread. */
+    private static HttpHandler blocking(WebHandler handler) {
+        return UndertowRoute.of(Route.blocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

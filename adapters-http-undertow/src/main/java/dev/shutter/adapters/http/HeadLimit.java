@@ -42,9 +42,10 @@ final class HeadLimit implements HttpHandler {
         if (within(path, ShutterHttp.OPERATOR_PREFIX)) {
             Exchanges.json(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
         } else if (TOKEN_ENDPOINTS.contains(route)) {
-            TokenResponses.send(exchange, 400, "invalid_request", RequestHead.TOO_LARGE);
+            UndertowAnswers.write(exchange, TokenResponses.send(400, "invalid_request", RequestHead.TOO_LARGE));
         } else if (within(path, ShutterHttp.OAUTH_PREFIX)) {
-            OAuthPages.error(exchange, TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + ".");
+            UndertowAnswers.write(
+                    exchange, OAuthPages.error(TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + "."));
         } else {
             UndertowAnswers.write(
                     exchange, Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)));
