@@ -30,8 +30,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
- * alone or together. Handlers that may block run on worker threads ({@link OnWorkerThread}): the OAuth
- * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O, but
+ * alone or together. Handlers that may block run on worker threads ({@link Route#blocking}, or {@link
+ * OnWorkerThread} for those not on the surface's model yet): the OAuth pages and endpoints (password hashes),
+ * the operator API, and the API when its storage waits on I/O, but
  * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
  * and the API on a store in memory) answer on the IO thread that read the request, sparing each request a
  * handoff between threads.

@@ -44,19 +44,12 @@ public final class AuthorizeHandler implements WebHandler {
 
     @Override
     public CompletionStage<WebAnswer> answer(WebRequest request) {
-        WebAnswer answer;
-        try {
-            answer = switch (request.method()) {
-                case "GET" -> show(request);
-                case "POST" -> submit(request);
-                default ->
-                    OAuthPages.error(405, "This page answers GET and POST only.")
-                            .with("Allow", "GET, POST");
-            };
-        } catch (RuntimeException | Error e) {
-            answer = OAuthPages.failure(incidents, e);
-        }
-        return answer.now();
+        return OAuthPages.guarded(incidents, () -> switch (request.method()) {
+            case "GET" -> show(request);
+            case "POST" -> submit(request);
+            default ->
+                OAuthPages.error(405, "This page answers GET and POST only.").with("Allow", "GET, POST");
+        });
     }
 
     private WebAnswer show(WebRequest request) {

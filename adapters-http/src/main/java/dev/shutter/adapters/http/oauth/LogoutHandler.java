@@ -28,13 +28,7 @@ public final class LogoutHandler implements WebHandler {
 
     @Override
     public CompletionStage<WebAnswer> answer(WebRequest request) {
-        WebAnswer answer;
-        try {
-            answer = answered(request);
-        } catch (RuntimeException | Error e) {
-            answer = OAuthPages.failure(incidents, e);
-        }
-        return answer.now();
+        return OAuthPages.guarded(incidents, () -> answered(request));
     }
 
     private WebAnswer answered(WebRequest request) {

@@ -11,6 +11,8 @@ import java.net.URI;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
 /** The pages of the OAuth endpoints: login form, consent, manage access, errors. Plain HTML, no script. */
 public final class OAuthPages {
@@ -118,10 +120,20 @@ public final class OAuthPages {
     }
 
     /**
-     * The page of a failure nobody expected: while the storage is out of reach, 503 with {@code Retry-After};
-     * otherwise a 500 naming the incident.
+     * What {@code page} answers, as a stage already complete; if it fails, the page of a failure nobody expected:
+     * while the storage is out of reach, 503 with {@code Retry-After}, otherwise a 500 naming the incident.
      */
-    public static WebAnswer failure(Incidents incidents, Throwable failure) {
+    public static CompletionStage<WebAnswer> guarded(Incidents incidents, Supplier<WebAnswer> page) {
+        WebAnswer answer;
+        try {
+            answer = page.get();
+        } catch (RuntimeException | Error e) {
+            answer = failure(incidents, e);
+        }
+        return answer.now();
+    }
+
+    private static WebAnswer failure(Incidents incidents, Throwable failure) {
         if (incidents.unavailable(failure)) {
             return error(503, UNAVAILABLE).with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
         }
