@@ -30,8 +30,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
- * alone or together. Handlers that may block run on worker threads ({@link OnWorkerThread}): the OAuth
- * pages and endpoints (password hashes), the operator API, and the API when its storage waits on I/O, but
+ * alone or together. Handlers that may block run on worker threads ({@link Route#blocking}, or {@link
+ * OnWorkerThread} for those not on the surface's model yet): the OAuth pages and endpoints (password hashes),
+ * the operator API, and the API when its storage waits on I/O, but
  * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
  * and the API on a store in memory) answer on the IO thread that read the request, sparing each request a
  * handoff between threads.
@@ -94,16 +95,16 @@ final class Handlers {
         Sessions sessions = new Sessions(shutter.login());
         return router.exactWithSlash(
                         AuthorizeHandler.PATH,
-                        onWorker(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
+                        blocking(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
                 .exactWithSlash(
-                        AccessTokenHandler.PATH, onWorker(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, onWorker(new RevokeHandler(shutter.revocation(), incidents)))
+                        AccessTokenHandler.PATH, blocking(new AccessTokenHandler(shutter.codeExchange(), incidents)))
+                .exactWithSlash(RevokeHandler.PATH, blocking(new RevokeHandler(shutter.revocation(), incidents)))
                 .exactWithSlash(
-                        IntrospectHandler.PATH, onWorker(new IntrospectHandler(shutter.introspection(), incidents)))
+                        IntrospectHandler.PATH, blocking(new IntrospectHandler(shutter.introspection(), incidents)))
                 .exact(
                         ManageAccessHandler.PATH,
-                        onWorker(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, onWorker(new LogoutHandler(sessions, incidents)));
+                        blocking(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
+                .exact(LogoutHandler.PATH, blocking(new LogoutHandler(sessions, incidents)));
     }
 
     /** The host's own exact routes ({@link ShutterHttp.Builder#route}): the bundled server's demo page. */
@@ -132,6 +133,11 @@ final class Handlers {
     /** A handler of the surface that never blocks, on the IO thread that read the request. */
     private static HttpHandler onIoThread(WebHandler handler) {
         return UndertowRoute.of(Route.nonBlocking(handler));
+    }
+
+    /** A handler of the surface that may block, on a worker thread. */
+    private static HttpHandler blocking(WebHandler handler) {
+        return UndertowRoute.of(Route.blocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -21,7 +21,7 @@ class HttpArchitectureTest {
 
     private static final String ROOT = "dev.shutter.adapters.http";
     // The areas still here; those moved to adapters-http are checked there (SurfaceArchitectureTest).
-    private static final String[] HANDLER_PACKAGES = {"api", "oauth", "web"};
+    private static final String[] HANDLER_PACKAGES = {"api", "web"};
 
     private static ArchRule staysApart(String root) {
         return ArchitectureRules.adapterStaysApart(

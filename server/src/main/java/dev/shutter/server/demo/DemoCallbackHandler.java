@@ -1,5 +1,6 @@
 package dev.shutter.server.demo;
 
+import dev.shutter.adapters.http.undertow.UndertowAnswers;
 import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Exchanges;
@@ -71,6 +72,6 @@ public final class DemoCallbackHandler implements HttpHandler {
         }
         body.append(
                 "<p>Every endpoint, in a browser: the <a href=\"" + ApiReference.PATH + "\">API reference</a>.</p>\n");
-        Page.send(exchange, 200, "Demo app callback", body.toString());
+        UndertowAnswers.write(exchange, Page.answer(200, "Demo app callback", body.toString()));
     }
 }

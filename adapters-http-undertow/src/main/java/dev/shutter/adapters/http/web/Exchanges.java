@@ -53,14 +53,6 @@ public final class Exchanges {
         return true;
     }
 
-    /** A redirect to {@code location}. */
-    public static void redirect(HttpServerExchange exchange, int status, String location) {
-        exchange.setStatusCode(status);
-        exchange.getResponseHeaders().put(Headers.LOCATION, location);
-        exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "no-store");
-        end(exchange);
-    }
-
     /**
      * Sends {@code body} and ends the exchange from the connection's IO thread. A worker thread that
      * ends an exchange itself re-arms the connection's read listener, and when the IO thread enters that

@@ -4,17 +4,14 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.HeaderValues;
 
 /**
- * The one limit on the size of a request's header fields, for HTTP/1.1 and HTTP/2 alike: far above any header
- * this surface reads, and refused by each area in its own error shape. A server's own parser limit must sit
- * above it, or the parser answers first (docs/embedding.md).
+ * The one limit on the size of a request's header fields ({@link WebRequest#HEAD_LIMIT}), checked on an Undertow
+ * exchange without copying a field. A server's own parser limit must sit above it, or the parser answers first
+ * (docs/embedding.md).
  */
 public final class RequestHead {
 
     /** The most header bytes answered: 16 KiB. */
-    public static final int LIMIT = 16 * 1024;
-
-    /** What a refused request is told. */
-    public static final String TOO_LARGE = "the request's header fields are larger than " + LIMIT + " bytes";
+    public static final int LIMIT = WebRequest.HEAD_LIMIT;
 
     private RequestHead() {}
 

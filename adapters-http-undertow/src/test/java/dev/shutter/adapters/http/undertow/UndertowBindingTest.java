@@ -76,6 +76,17 @@ class UndertowBindingTest {
                 .addPrefixPath("/now", bound(Route.nonBlocking(now)))
                 .addPrefixPath("/blocking", bound(Route.blocking(now)))
                 .addPrefixPath("/later", bound(Route.nonBlocking(later)))
+                .addPrefixPath("/cookies", exchange -> {
+                    // a host's own handler in front, as an embedding host may have
+                    exchange.getResponseHeaders().put(Headers.SET_COOKIE, "host=1; Path=/");
+                    exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "max-age=60");
+                    bound(Route.nonBlocking(request -> WebAnswer.empty(204)
+                                    .with("Cache-Control", "no-store")
+                                    .with("Set-Cookie", "a=1; Path=/")
+                                    .with("Set-Cookie", "b=2; Path=/")
+                                    .now()))
+                            .handleRequest(exchange);
+                })
                 .addPrefixPath(
                         "/proxied",
                         new PlainListenerHandler(Set.of("127.0.0.1"), bound(Route.nonBlocking(now)), exchange -> {
@@ -178,6 +189,19 @@ class UndertowBindingTest {
         assertThat(forwarded.get("transport").asText()).isEqualTo("FORWARDED_TLS");
         assertThat(forwarded.get("client").asText()).isEqualTo("127.0.0.1");
         assertThat(unvouched.statusCode()).isEqualTo(403);
+    }
+
+    @Test
+    @DisplayName("adds each cookie the answer sets beside a host's, and replaces the host's other fields")
+    void cookiesAreAdded() throws Exception {
+        // when
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(base + "/cookies/x")));
+
+        // then
+        assertThat(response.statusCode()).isEqualTo(204);
+        assertThat(response.headers().allValues("Set-Cookie"))
+                .containsExactlyInAnyOrder("host=1; Path=/", "a=1; Path=/", "b=2; Path=/");
+        assertThat(response.headers().allValues("Cache-Control")).containsExactly("no-store");
     }
 
     @Test

@@ -3,6 +3,9 @@ package dev.shutter.adapters.http.oauth;
 /** Where the OAuth endpoints and pages are: what the metadata names and the router routes. */
 public final class OAuthPaths {
 
+    /** Where the endpoints and pages are, all of them. */
+    public static final String PREFIX = "/oauth";
+
     /** The authorization endpoint, with its login and consent pages. */
     public static final String AUTHORIZE = "/oauth/authorize";
 

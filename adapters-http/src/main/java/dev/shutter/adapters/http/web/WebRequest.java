@@ -18,6 +18,13 @@ public interface WebRequest {
     /** The largest body read: 64 KiB, far above any form this surface takes. */
     int BODY_LIMIT = 64 * 1024;
 
+    /**
+     * The largest header fields answered, each counted as {@link #headerBytes} counts it: 16 KiB, far above any
+     * this surface reads. A binding refuses a request over it before any route runs, with the answer of {@link
+     * dev.shutter.adapters.http.OversizedHead}.
+     */
+    int HEAD_LIMIT = 16 * 1024;
+
     /** The method, as sent ({@code GET}, {@code POST}...). */
     String method();
 

@@ -4,6 +4,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,6 +17,7 @@ public final class SentRequest implements WebRequest {
     private String path = "/";
     private String query;
     private final List<Map.Entry<String, String>> headers = new ArrayList<>();
+    private final Map<String, String> cookies = new HashMap<>();
     private Either<BodyProblem, byte[]> body = Either.right(new byte[0]);
     private InetSocketAddress client = new InetSocketAddress("192.0.2.10", 50000);
     private InetSocketAddress local = new InetSocketAddress("127.0.0.1", 8443);
@@ -35,6 +37,12 @@ public final class SentRequest implements WebRequest {
 
     public SentRequest header(String name, String value) {
         headers.add(Map.entry(name, value));
+        return this;
+    }
+
+    /** The request with the cookie {@code name} (read through {@link #cookie}, as a binding parses them). */
+    public SentRequest cookie(String name, String value) {
+        cookies.put(name, value);
         return this;
     }
 
@@ -94,7 +102,7 @@ public final class SentRequest implements WebRequest {
 
     @Override
     public Option<String> cookie(String name) {
-        return Option.none();
+        return Option.of(cookies.get(name));
     }
 
     @Override

@@ -1,9 +1,5 @@
 package dev.shutter.adapters.http.web;
 
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
-import io.undertow.util.HttpString;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -25,28 +21,37 @@ public final class Page {
     private static final String POLICY =
             "default-src 'none'; style-src '" + hashOf(STYLE) + "'; frame-ancestors 'none'; base-uri 'none'";
 
+    private static final WebAnswer.Header[] SECURE = {
+        new WebAnswer.Header("X-Frame-Options", "DENY"),
+        new WebAnswer.Header("Content-Security-Policy", POLICY),
+        new WebAnswer.Header("Cache-Control", "no-store"),
+        new WebAnswer.Header("Referrer-Policy", "no-referrer"),
+        new WebAnswer.Header("X-Content-Type-Options", "nosniff")
+    };
+
     private Page() {}
 
-    /** Sends a page with {@code title} and {@code body} (already escaped HTML). */
-    public static void send(HttpServerExchange exchange, int status, String title, String body) {
-        secure(exchange);
-        exchange.setStatusCode(status);
-        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "text/html; charset=utf-8");
+    /** A page with {@code title} and {@code body} (already escaped HTML). */
+    public static WebAnswer answer(int status, String title, String body) {
         String html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<title>" + escape(title) + " · Shutter</title>\n<style>" + STYLE + "</style>\n</head>\n"
                 + "<body>\n<main>\n<h1>" + escape(title) + "</h1>\n" + body + "</main>\n</body>\n</html>\n";
-        Exchanges.send(exchange, ByteBuffer.wrap(html.getBytes(StandardCharsets.UTF_8)));
+        return secure(WebAnswer.bytes(status, "text/html; charset=utf-8", html.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /** The headers of every page and of the redirects that leave them. */
-    public static void secure(HttpServerExchange exchange) {
-        var headers = exchange.getResponseHeaders();
-        headers.put(new HttpString("X-Frame-Options"), "DENY");
-        headers.put(new HttpString("Content-Security-Policy"), POLICY);
-        headers.put(Headers.CACHE_CONTROL, "no-store");
-        headers.put(new HttpString("Referrer-Policy"), "no-referrer");
-        headers.put(new HttpString("X-Content-Type-Options"), "nosniff");
+    /**
+     * {@code answer} with the header fields of every page and of the redirects that leave them: never framed,
+     * never cached, no referrer, no sniffing. A field the answer has already is not added again.
+     */
+    public static WebAnswer secure(WebAnswer answer) {
+        WebAnswer secured = answer;
+        for (WebAnswer.Header header : SECURE) {
+            if (answer.headers(header.name()).isEmpty()) {
+                secured = secured.with(header.name(), header.value());
+            }
+        }
+        return secured;
     }
 
     /** {@code text} safe to put in HTML content and in quoted attribute values. */

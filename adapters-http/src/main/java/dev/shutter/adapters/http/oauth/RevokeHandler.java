@@ -1,9 +1,9 @@
 package dev.shutter.adapters.http.oauth;
 
 import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
-import io.undertow.server.HttpServerExchange;
 
 /** {@code POST /oauth/revoke} (RFC 7009): an authenticated client revokes one of its tokens. */
 public final class RevokeHandler extends TokenEndpointHandler {
@@ -19,17 +19,9 @@ public final class RevokeHandler extends TokenEndpointHandler {
     }
 
     @Override
-    void serve(HttpServerExchange exchange, ClientForm form) {
-        revocation
+    WebAnswer serve(ClientForm form) {
+        return revocation
                 .revoke(new RevokeCommand(form.credentials(), form.form().get("token")))
-                .fold(
-                        failure -> {
-                            TokenResponses.failure(exchange, failure);
-                            return null;
-                        },
-                        revoked -> {
-                            TokenResponses.ok(exchange);
-                            return null;
-                        });
+                .fold(TokenResponses::failure, revoked -> TokenResponses.ok());
     }
 }

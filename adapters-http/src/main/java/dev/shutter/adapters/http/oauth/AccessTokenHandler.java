@@ -1,9 +1,9 @@
 package dev.shutter.adapters.http.oauth;
 
 import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.ports.in.ExchangeCodeCommand;
 import dev.shutter.ports.in.ExchangeCodeUseCase;
-import io.undertow.server.HttpServerExchange;
 
 /**
  * {@code POST /oauth/access_token} (docs/spec/photo-api.md 5.6): a code, with PKCE's {@code code_verifier}, for a
@@ -22,16 +22,8 @@ public final class AccessTokenHandler extends TokenEndpointHandler {
     }
 
     @Override
-    void serve(HttpServerExchange exchange, ClientForm form) {
-        codes.exchange(ExchangeCodeCommand.fromForm(form.credentials(), form.form()::get))
-                .fold(
-                        failure -> {
-                            TokenResponses.failure(exchange, failure);
-                            return null;
-                        },
-                        grant -> {
-                            TokenResponses.grant(exchange, grant);
-                            return null;
-                        });
+    WebAnswer serve(ClientForm form) {
+        return codes.exchange(ExchangeCodeCommand.fromForm(form.credentials(), form.form()::get))
+                .fold(TokenResponses::failure, TokenResponses::grant);
     }
 }

@@ -1,12 +1,10 @@
 package dev.shutter.adapters.http.oauth;
 
-import dev.shutter.adapters.http.web.Exchanges;
 import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
-import io.undertow.server.HttpServerExchange;
-import io.undertow.util.Headers;
 
 /**
  * {@code POST /oauth/introspect} (RFC 7662): a client, authenticated by the form or HTTP Basic, asks about
@@ -25,25 +23,15 @@ public final class IntrospectHandler extends TokenEndpointHandler {
     }
 
     @Override
-    void serve(HttpServerExchange exchange, ClientForm form) {
-        introspection
+    WebAnswer serve(ClientForm form) {
+        return introspection
                 .introspect(
                         new IntrospectCommand(form.credentials(), form.form().get("token")))
-                .fold(
-                        failure -> {
-                            TokenResponses.failure(exchange, failure);
-                            return null;
-                        },
-                        answer -> {
-                            send(exchange, answer);
-                            return null;
-                        });
+                .fold(TokenResponses::failure, IntrospectHandler::active);
     }
 
-    private static void send(HttpServerExchange exchange, Introspection answer) {
-        exchange.getResponseHeaders().put(Headers.CACHE_CONTROL, "no-store");
-        exchange.getResponseHeaders().put(Headers.PRAGMA, "no-cache");
-        Exchanges.json(exchange, 200, out -> {
+    private static WebAnswer active(Introspection answer) {
+        return TokenResponses.json(200, out -> {
             out.writeStartObject();
             out.writeBooleanField("active", answer.isActive());
             if (answer.active().isDefined()) {

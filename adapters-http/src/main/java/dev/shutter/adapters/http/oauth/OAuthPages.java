@@ -1,15 +1,18 @@
 package dev.shutter.adapters.http.oauth;
 
+import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Page;
+import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.domain.oauth.AuthorizationRequest;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.in.AppAccess;
-import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Option;
 import java.net.URI;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
 /** The pages of the OAuth endpoints: login form, consent, manage access, errors. Plain HTML, no script. */
 public final class OAuthPages {
@@ -21,8 +24,7 @@ public final class OAuthPages {
     private OAuthPages() {}
 
     /** The login form, posting {@code hiddenFields} and the CSRF token to {@code action}. */
-    public static void login(
-            HttpServerExchange exchange,
+    public static WebAnswer login(
             int status,
             String action,
             String hiddenFields,
@@ -49,17 +51,12 @@ public final class OAuthPages {
                 .append("<input id=\"password\" name=\"password\" type=\"password\""
                         + " autocomplete=\"current-password\" required></p>\n")
                 .append("<p><button type=\"submit\">Log in</button></p>\n</form>\n");
-        Page.send(exchange, status, "Log in", body.toString());
+        return Page.answer(status, "Log in", body.toString());
     }
 
     /** The consent page: the app, each scope asked, and the allow and deny buttons. */
-    public static void consent(
-            HttpServerExchange exchange,
-            String action,
-            AuthorizationRequest request,
-            String hiddenFields,
-            String csrfToken,
-            String username) {
+    public static WebAnswer consent(
+            String action, AuthorizationRequest request, String hiddenFields, String csrfToken, String username) {
         String app = Page.escape(request.client().name());
         StringBuilder body = new StringBuilder();
         body.append("<p><strong>")
@@ -84,12 +81,11 @@ public final class OAuthPages {
                 .append(hiddenFields)
                 .append("<p><button type=\"submit\" name=\"decision\" value=\"allow\">Allow</button>\n")
                 .append("<button type=\"submit\" name=\"decision\" value=\"deny\">Deny</button></p>\n</form>\n");
-        Page.send(exchange, 200, "Authorize " + request.client().name(), body.toString());
+        return Page.answer(200, "Authorize " + request.client().name(), body.toString());
     }
 
     /** The apps holding access to the user's account, each with a button that revokes it. */
-    public static void access(
-            HttpServerExchange exchange, String action, String logoutAction, List<AppAccess> apps, String csrfToken) {
+    public static WebAnswer access(String action, String logoutAction, List<AppAccess> apps, String csrfToken) {
         StringBuilder body = new StringBuilder();
         if (apps.isEmpty()) {
             body.append(Page.paragraph("No app has access to your account."));
@@ -115,17 +111,39 @@ public final class OAuthPages {
             body.append("</ul>\n");
         }
         body.append(logoutForm(logoutAction, csrfToken));
-        Page.send(exchange, 200, "Apps with access to your account", body.toString());
+        return Page.answer(200, "Apps with access to your account", body.toString());
     }
 
     /** An error page; no redirect ever leaves it. */
-    public static void error(HttpServerExchange exchange, int status, String message) {
-        Page.send(exchange, status, "Authorization failed", Page.alert(message));
+    public static WebAnswer error(int status, String message) {
+        return Page.answer(status, "Authorization failed", Page.alert(message));
+    }
+
+    /**
+     * What {@code page} answers, as a stage already complete; if it fails, the page of a failure nobody expected:
+     * while the storage is out of reach, 503 with {@code Retry-After}, otherwise a 500 naming the incident.
+     */
+    public static CompletionStage<WebAnswer> guarded(Incidents incidents, Supplier<WebAnswer> page) {
+        WebAnswer answer;
+        try {
+            answer = page.get();
+        } catch (RuntimeException | Error e) {
+            answer = failure(incidents, e);
+        }
+        return answer.now();
+    }
+
+    private static WebAnswer failure(Incidents incidents, Throwable failure) {
+        if (incidents.unavailable(failure)) {
+            return error(503, UNAVAILABLE).with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
+        }
+        String id = incidents.record(failure);
+        return error(500, "Something went wrong on our side (error " + id + ").");
     }
 
     /** The page after logging out. */
-    public static void loggedOut(HttpServerExchange exchange) {
-        Page.send(exchange, 200, "Logged out", Page.paragraph("You are logged out."));
+    public static WebAnswer loggedOut() {
+        return Page.answer(200, "Logged out", Page.paragraph("You are logged out."));
     }
 
     private static String logoutForm(String action, String csrfToken) {

@@ -1,12 +1,12 @@
 package dev.shutter.adapters.http.oauth;
 
-import dev.shutter.adapters.http.web.Exchanges;
+import dev.shutter.adapters.http.web.AuthorizationHeader;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Parameters;
-import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.RequestBodies;
+import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.ports.in.ClientCredentials;
-import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Either;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -19,8 +19,9 @@ import java.util.Base64;
 public record ClientForm(Parameters form, ClientCredentials credentials) {
 
     /** Reads the request, or the {@code invalid_request} that describes what is wrong with it. */
-    public static Either<TokenFailure, ClientForm> read(HttpServerExchange exchange) {
-        Either<TokenFailure, Parameters> query = Parameters.parse(Exchanges.rawQuery(exchange), "query string")
+    public static Either<TokenFailure, ClientForm> read(WebRequest request) {
+        Either<TokenFailure, Parameters> query = Parameters.parse(
+                        request.rawQuery().getOrNull(), "query string")
                 .mapLeft(TokenFailure.InvalidRequest::new);
         if (query.isLeft()) {
             return Either.left(query.getLeft());
@@ -29,7 +30,7 @@ public record ClientForm(Parameters form, ClientCredentials credentials) {
             return invalid("client_secret must be sent in the request body, never in the URL");
         }
         Either<TokenFailure, Parameters> body =
-                RequestBody.form(exchange).mapLeft(problem -> new TokenFailure.InvalidRequest(problem.message()));
+                RequestBodies.form(request).mapLeft(problem -> new TokenFailure.InvalidRequest(problem.message()));
         if (body.isLeft()) {
             return Either.left(body.getLeft());
         }
@@ -37,7 +38,7 @@ public record ClientForm(Parameters form, ClientCredentials credentials) {
         if (form.firstAmbiguous().isDefined()) {
             return invalid("the parameter " + form.firstAmbiguous().get() + " was given more than once");
         }
-        String basic = Exchanges.authorization(exchange, "Basic");
+        String basic = AuthorizationHeader.credentials(request, "Basic").getOrNull();
         if (basic == null) {
             return Either.right(new ClientForm(
                     form, ClientCredentials.sentInForm(form.get("client_id"), form.get("client_secret"))));
