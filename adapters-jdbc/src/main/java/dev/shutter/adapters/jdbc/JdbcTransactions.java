@@ -1,11 +1,14 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -68,6 +71,11 @@ final class JdbcTransactions implements Transactions {
         return dialect;
     }
 
+    /** How many attempts of work failed to serialize or deadlocked ({@link Retries}): for tests that count. */
+    long conflicts() {
+        return retries.conflicts();
+    }
+
     /** Whether the calling thread is inside a transaction. */
     boolean inTransaction() {
         return current.get() != null;
@@ -75,17 +83,45 @@ final class JdbcTransactions implements Transactions {
 
     @Override
     public <L, R> Either<L, R> execute(Supplier<Either<L, R>> work) {
+        return locked(null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the pair's locks ({@link Locking#pair}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnPair(UserId me, UserId them, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.pair(me, them) : null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the user's lock ({@link Locking#user}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnUser(UserId user, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.user(user) : null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the media's lock ({@link Locking#media}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnMedia(MediaId media, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.media(media) : null, work);
+    }
+
+    /** {@code work} in a transaction of its own, serializable unless it takes {@code locking}; or in the current one. */
+    private <L, R> Either<L, R> locked(Locking locking, Supplier<Either<L, R>> work) {
         if (current.get() != null) {
             return work.get();
         }
-        return retries.retrying(() -> transaction(work));
+        return retries.retrying(() -> transaction(work, locking));
     }
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
     <T> T run(String operation, SqlWork<T> work) {
+        return run(operation, work, false);
+    }
+
+    /** {@link #run}; {@code carriesHead} when the work sends the transaction's head itself ({@link #statement}). */
+    private <T> T run(String operation, SqlWork<T> work, boolean carriesHead) {
         OpenTransaction joined = current.get();
         if (joined != null) {
-            return joined(operation, work, joined);
+            return joined(operation, work, joined, carriesHead);
         }
         return retries.retrying(() -> autoCommitted(operation, work, false));
     }
@@ -95,32 +131,37 @@ final class JdbcTransactions implements Transactions {
      * its connection was found lost.
      */
     <T> T read(String operation, SqlWork<T> work) {
+        return read(operation, work, false);
+    }
+
+    private <T> T read(String operation, SqlWork<T> work, boolean carriesHead) {
         OpenTransaction joined = current.get();
         if (joined != null) {
-            return joined(operation, work, joined);
+            return joined(operation, work, joined, carriesHead);
         }
         return retries.retrying(() -> autoCommitted(operation, work, true));
     }
 
     /**
      * {@code text} (one statement or several) with {@code params}, its answer read by {@code answer}, as {@link
-     * #read} runs work when {@code reads}, else as {@link #run}. The first statement of a transaction that
-     * learns its id ({@link OpenTransaction}) carries the query of the id in the same exchange.
+     * #read} runs work when {@code reads}, else as {@link #run}. The first statement of a transaction carries
+     * the transaction's head ({@link OpenTransaction}: its isolation and locks, the query of its id) in the same
+     * exchange.
      */
     <T> T statement(String operation, String text, Object[] params, boolean reads, Executed<T> answer) {
         SqlWork<T> work = connection -> {
             OpenTransaction open = current.get();
-            boolean asks = open != null && open.asksId();
-            try (PreparedStatement statement = connection.prepareStatement(OpenTransaction.text(text, asks))) {
-                Sql.bind(statement, params);
+            boolean head = open != null && open.sendsHead();
+            try (PreparedStatement statement = connection.prepareStatement(head ? open.text(text) : text)) {
+                Sql.bind(statement, head ? open.params(params) : params);
                 statement.execute();
-                if (asks) {
-                    open.learn(statement);
+                if (head) {
+                    open.readHead(statement);
                 }
                 return answer.read(statement);
             }
         };
-        return reads ? read(operation, work) : run(operation, work);
+        return reads ? read(operation, work, true) : run(operation, work, true);
     }
 
     /**
@@ -138,10 +179,13 @@ final class JdbcTransactions implements Transactions {
         statement(operation, statement, params, false, PreparedStatement::getUpdateCount);
     }
 
-    private <T> T joined(String operation, SqlWork<T> work, OpenTransaction open) {
+    private <T> T joined(String operation, SqlWork<T> work, OpenTransaction open, boolean carriesHead) {
         PendingWrites writes = pending.get();
         if (!writes.isEmpty()) {
             writes.send(open, false);
+        }
+        if (open.sendsHead() && !carriesHead) {
+            sendHeadAlone(open);
         }
         open.sending();
         try {
@@ -152,21 +196,24 @@ final class JdbcTransactions implements Transactions {
     }
 
     /** The work's answer, or why not: a {@code COMMIT} whose answer was lost is asked about first. */
-    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
+    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work, Locking locking) {
         try {
-            return attempt(work);
+            return attempt(work, locking);
         } catch (UnansweredCommit unanswered) {
             return unanswered.settled(lostCommits.outcome(unanswered.transaction));
         }
     }
 
-    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work) {
+    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work, Locking locking) {
         lock();
         try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
-            OpenTransaction open = new OpenTransaction(connection, dialect.resolvesLostCommits());
-            if (asksSerializable) {
-                askSerializable(open);
+            boolean asks = asksSerializable && locking == null;
+            OpenTransaction open = new OpenTransaction(
+                    connection, dialect.resolvesLostCommits(), asks ? List.of(SERIALIZABLE) : List.of(), locking);
+            if (asks) {
+                // for this transaction only: the connection goes back to its pool as it came
+                sendHeadAlone(open);
             }
             current.set(open);
             boolean finished = false;
@@ -208,14 +255,13 @@ final class JdbcTransactions implements Transactions {
     }
 
     /**
-     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction that must
-     * know its id and sent nothing that could carry the query of it (only writes, or a batch) asks it first, in
-     * an exchange of its own.
+     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction whose head
+     * has not gone (it sent only writes) sends it first, in an exchange of its own.
      */
     private void commit(OpenTransaction open) {
         PendingWrites writes = pending.get();
-        if (open.asksId() && (open.sentAny() || !writes.isEmpty())) {
-            learnAlone(open);
+        if (open.sendsHead() && (open.sentAny() || !writes.isEmpty())) {
+            sendHeadAlone(open);
         }
         open.committing();
         if (!writes.isEmpty()) {
@@ -229,27 +275,15 @@ final class JdbcTransactions implements Transactions {
         }
     }
 
-    private static void learnAlone(OpenTransaction open) {
+    /** Sends the transaction's head (its isolation and locks, the query of its id) in an exchange of its own. */
+    private static void sendHeadAlone(OpenTransaction open) {
         open.sending();
-        try (PreparedStatement statement = open.connection().prepareStatement(OpenTransaction.ID_QUERY)) {
+        try (PreparedStatement statement = open.connection().prepareStatement(open.headText())) {
+            Sql.bind(statement, open.params(new Object[0]));
             statement.execute();
-            open.learn(statement);
+            open.readHead(statement);
         } catch (SQLException e) {
             throw StorageException.of("transaction", e);
-        }
-    }
-
-    /** For this transaction only: the connection goes back to its pool as it came. Its id is learned with it. */
-    private static void askSerializable(OpenTransaction open) throws SQLException {
-        boolean asks = open.asksId();
-        String text = asks ? SERIALIZABLE + ";\n" + OpenTransaction.ID_QUERY : SERIALIZABLE;
-        open.sending();
-        try (PreparedStatement statement = open.connection().prepareStatement(text)) {
-            statement.execute();
-            if (asks) {
-                statement.getMoreResults();
-                open.learn(statement);
-            }
         }
     }
 
