@@ -14,7 +14,8 @@ import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
- * Transactions on one pooled connection per thread, serializable (see {@link Dialect}), from the
+ * Transactions on one pooled connection per thread, serializable (see {@link Dialect}) or, on PostgreSQL for
+ * work that says what it works on, at READ COMMITTED after the locks of that ({@link Locking}), from the
  * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
  * with one source for both (a host's {@code DataSource}), each transaction asks for SERIALIZABLE as its
  * first statement instead, one round trip more. A nested {@code execute} joins the outer transaction; a {@code
@@ -114,16 +115,7 @@ final class JdbcTransactions implements Transactions {
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
     <T> T run(String operation, SqlWork<T> work) {
-        return run(operation, work, false);
-    }
-
-    /** {@link #run}; {@code carriesHead} when the work sends the transaction's head itself ({@link #statement}). */
-    private <T> T run(String operation, SqlWork<T> work, boolean carriesHead) {
-        OpenTransaction joined = current.get();
-        if (joined != null) {
-            return joined(operation, work, joined, carriesHead);
-        }
-        return retries.retrying(() -> autoCommitted(operation, work, false));
+        return work(operation, work, false, false);
     }
 
     /**
@@ -131,15 +123,16 @@ final class JdbcTransactions implements Transactions {
      * its connection was found lost.
      */
     <T> T read(String operation, SqlWork<T> work) {
-        return read(operation, work, false);
+        return work(operation, work, true, false);
     }
 
-    private <T> T read(String operation, SqlWork<T> work, boolean carriesHead) {
+    /** {@link #read} or {@link #run}; {@code carriesHead} when the work sends the transaction's head itself. */
+    private <T> T work(String operation, SqlWork<T> work, boolean reads, boolean carriesHead) {
         OpenTransaction joined = current.get();
         if (joined != null) {
             return joined(operation, work, joined, carriesHead);
         }
-        return retries.retrying(() -> autoCommitted(operation, work, true));
+        return retries.retrying(() -> autoCommitted(operation, work, reads));
     }
 
     /**
@@ -161,7 +154,7 @@ final class JdbcTransactions implements Transactions {
                 return answer.read(statement);
             }
         };
-        return reads ? read(operation, work, true) : run(operation, work, true);
+        return work(operation, work, reads, true);
     }
 
     /**
@@ -185,7 +178,7 @@ final class JdbcTransactions implements Transactions {
             writes.send(open, false);
         }
         if (open.sendsHead() && !carriesHead) {
-            sendHeadAlone(open);
+            open.sendHeadAlone();
         }
         open.sending();
         try {
@@ -213,7 +206,7 @@ final class JdbcTransactions implements Transactions {
                     connection, dialect.resolvesLostCommits(), asks ? List.of(SERIALIZABLE) : List.of(), locking);
             if (asks) {
                 // for this transaction only: the connection goes back to its pool as it came
-                sendHeadAlone(open);
+                open.sendHeadAlone();
             }
             current.set(open);
             boolean finished = false;
@@ -261,7 +254,7 @@ final class JdbcTransactions implements Transactions {
     private void commit(OpenTransaction open) {
         PendingWrites writes = pending.get();
         if (open.sendsHead() && (open.sentAny() || !writes.isEmpty())) {
-            sendHeadAlone(open);
+            open.sendHeadAlone();
         }
         open.committing();
         if (!writes.isEmpty()) {
@@ -270,18 +263,6 @@ final class JdbcTransactions implements Transactions {
         try {
             // after a COMMIT sent with the writes, the driver knows no transaction is open: nothing sent
             open.connection().commit();
-        } catch (SQLException e) {
-            throw StorageException.of("transaction", e);
-        }
-    }
-
-    /** Sends the transaction's head (its isolation and locks, the query of its id) in an exchange of its own. */
-    private static void sendHeadAlone(OpenTransaction open) {
-        open.sending();
-        try (PreparedStatement statement = open.connection().prepareStatement(open.headText())) {
-            Sql.bind(statement, open.params(new Object[0]));
-            statement.execute();
-            open.readHead(statement);
         } catch (SQLException e) {
             throw StorageException.of("transaction", e);
         }

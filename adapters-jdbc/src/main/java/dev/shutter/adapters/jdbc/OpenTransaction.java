@@ -89,8 +89,7 @@ final class OpenTransaction {
         return sendsHead() ? String.join(";\n", head) + ";\n" + text : text;
     }
 
-    /** The head alone. */
-    String headText() {
+    private String headText() {
         return String.join(";\n", head);
     }
 
@@ -117,6 +116,18 @@ final class OpenTransaction {
             executed.getMoreResults();
         }
         headSent = true;
+    }
+
+    /** Sends the head in an exchange of its own. */
+    void sendHeadAlone() {
+        sending();
+        try (PreparedStatement statement = connection.prepareStatement(headText())) {
+            Sql.bind(statement, params(new Object[0]));
+            statement.execute();
+            readHead(statement);
+        } catch (SQLException e) {
+            throw StorageException.of("transaction", e);
+        }
     }
 
     private void learn(PreparedStatement executed) throws SQLException {

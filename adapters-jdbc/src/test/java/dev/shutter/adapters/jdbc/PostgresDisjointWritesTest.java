@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,7 +41,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * a pair of users of its own (neighbours in every index: users 3001 and 3002, 3003 and 3004, ...) or a media of
  * its own, run the same kind of write at the same time, each held after its read until every other has read
  * too (the interleaving in which two serializable transactions that read what the other writes fail one
- * another), and the attempts that failed to serialize are counted ({@link Retries}). A count, not a time: the
+ * another), and the attempts that failed to serialize are counted ({@link Retries}), and the writers that could
+ * not reach their read while the others held theirs (one waiting on another's lock). Counts, not times: the
  * interleaving is forced, not hoped for.
  */
 @DisplayName("Disjoint writes on PostgreSQL: how many attempts fail to serialize")
@@ -137,6 +139,9 @@ class PostgresDisjointWritesTest {
         assertThat(conflicts.values())
                 .as("attempts that failed to serialize, by write: %s", conflicts)
                 .containsOnly(0L);
+        assertThat(held.stalls())
+                .as("writers that could not read while the others held theirs")
+                .isZero();
     }
 
     /**
@@ -196,12 +201,14 @@ class PostgresDisjointWritesTest {
 
     /**
      * Holds each writer's first read inside its transaction until every writer has read: a barrier per round,
-     * passed once per writer (a retry runs without waiting; a writer that waits in vain goes on after a second).
+     * passed once per writer (a retry runs without waiting). A writer that waits in vain (another waits on a
+     * lock it holds) goes on after 5 seconds, and is counted as a stall.
      */
     private static final class HeldReads {
         private JdbcStorage storage;
         private volatile CyclicBarrier barrier;
         private final ThreadLocal<CyclicBarrier> passed = new ThreadLocal<>();
+        private final AtomicInteger stalls = new AtomicInteger();
 
         void arm(int parties) {
             barrier = new CyclicBarrier(parties);
@@ -220,10 +227,15 @@ class PostgresDisjointWritesTest {
             }
             passed.set(current);
             try {
-                current.await(1, TimeUnit.SECONDS);
+                current.await(5, TimeUnit.SECONDS);
             } catch (Exception e) {
-                // a writer that cannot arrive (it waits on a lock another holds) must not stall the others
+                // a writer did not arrive: it waits on a lock another holds while held here
+                stalls.incrementAndGet();
             }
+        }
+
+        int stalls() {
+            return stalls.get();
         }
     }
 }
