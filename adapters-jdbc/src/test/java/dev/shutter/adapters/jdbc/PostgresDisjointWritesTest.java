@@ -202,7 +202,7 @@ class PostgresDisjointWritesTest {
     /**
      * Holds each writer's first read inside its transaction until every writer has read: a barrier per round,
      * passed once per writer (a retry runs without waiting). A writer that waits in vain (another waits on a
-     * lock it holds) goes on after 5 seconds, and is counted as a stall.
+     * lock it holds) goes on after 2 seconds (less than a statement may wait for a lock), and is counted as a stall.
      */
     private static final class HeldReads {
         private JdbcStorage storage;
@@ -227,7 +227,7 @@ class PostgresDisjointWritesTest {
             }
             passed.set(current);
             try {
-                current.await(5, TimeUnit.SECONDS);
+                current.await(2, TimeUnit.SECONDS);
             } catch (Exception e) {
                 // a writer did not arrive: it waits on a lock another holds while held here
                 stalls.incrementAndGet();
