@@ -17,8 +17,8 @@ import javax.sql.DataSource;
  * Transactions on one pooled connection per thread, serializable (see {@link Dialect}) or, on PostgreSQL for
  * work that says what it works on, at READ COMMITTED after the locks of that ({@link Locking}), from the
  * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
- * with one source for both (a host's {@code DataSource}), each transaction asks for SERIALIZABLE as its
- * first statement instead, one round trip more. A nested {@code execute} joins the outer transaction; a {@code
+ * with one source for both (a host's {@code DataSource}), each serializable transaction asks for SERIALIZABLE as
+ * its first statement instead, one round trip more (one that locks asks for READ COMMITTED with its locks). A nested {@code execute} joins the outer transaction; a {@code
  * Left} or an exception rolls it back. Work runs again as {@link Retries} says (a serialization failure, a
  * connection lost before the work could apply). A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
