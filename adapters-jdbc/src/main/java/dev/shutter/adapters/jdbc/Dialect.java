@@ -13,7 +13,10 @@ enum Dialect {
      * Explicit transactions run SERIALIZABLE (serializable snapshot isolation): the database detects write
      * skew between concurrent transactions and fails one with 40001, which {@link JdbcTransactions} runs
      * again. They take their connections from a pool of their own whose sessions are serializable by
-     * default, so that no transaction spends a round trip on {@code SET TRANSACTION}. A single statement
+     * default, so that no transaction spends a round trip on {@code SET TRANSACTION}. Work that says what it
+     * works on (a pair's relationship, a user's privacy, a media's comments) runs at READ COMMITTED instead,
+     * after the locks of what it works on ({@link Locking}, asked in the exchange of its first read): work on
+     * different pairs, users and media neither waits for nor fails one another. A single statement
      * outside a transaction runs alone in auto-commit at READ COMMITTED, on the other pool, where an
      * upsert or a conditional update waits for a concurrent one instead of failing.
      */
@@ -104,6 +107,14 @@ enum Dialect {
      * {@link LostCommits}): PostgreSQL, over a network. An embedded H2 loses no answer.
      */
     boolean resolvesLostCommits() {
+        return this == POSTGRESQL;
+    }
+
+    /**
+     * Whether work that says what it works on runs at READ COMMITTED after the locks of that ({@link Locking}):
+     * PostgreSQL. On H2 it runs as every transaction does, one at a time.
+     */
+    boolean locksWhatItWorksOn() {
         return this == POSTGRESQL;
     }
 

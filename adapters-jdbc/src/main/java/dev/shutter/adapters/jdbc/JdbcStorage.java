@@ -48,8 +48,8 @@ import javax.sql.DataSource;
  * JdbcStorage storage = JdbcStorage.at("jdbc:postgresql://db/app?user=app").poolSize(10).open();
  * }</pre>
  *
- * <p>On PostgreSQL single statements run in auto-commit at READ COMMITTED and transactions SERIALIZABLE:
- * with a URL, on two pools (the transactions' sessions serializable by default); with a {@code
+ * <p>On PostgreSQL single statements run in auto-commit at READ COMMITTED and transactions SERIALIZABLE,
+ * but for those that lock what they work on ({@link Locking}), at READ COMMITTED: with a URL, on two pools (the transactions' sessions serializable by default); with a {@code
  * DataSource}, see {@link DataSourceStorageBuilder}. On H2 everything runs on one source, one piece of work
  * at a time. {@link DataSourceStorageBuilder} lists what the connections must be like; opening checks it.
  */

@@ -1,20 +1,24 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
- * Transactions on one pooled connection per thread, serializable (see {@link Dialect}), from the
+ * Transactions on one pooled connection per thread, serializable (see {@link Dialect}) or, on PostgreSQL for
+ * work that says what it works on, at READ COMMITTED after the locks of that ({@link Locking}), from the
  * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
- * with one source for both (a host's {@code DataSource}), each transaction asks for SERIALIZABLE as its
- * first statement instead, one round trip more. A nested {@code execute} joins the outer transaction; a {@code
+ * with one source for both (a host's {@code DataSource}), each serializable transaction asks for SERIALIZABLE as
+ * its first statement instead, one round trip more (one that locks asks for READ COMMITTED with its locks). A nested {@code execute} joins the outer transaction; a {@code
  * Left} or an exception rolls it back. Work runs again as {@link Retries} says (a serialization failure, a
  * connection lost before the work could apply). A store call outside any transaction runs alone: one statement
  * in auto-commit, several in a transaction of their own.
@@ -68,6 +72,11 @@ final class JdbcTransactions implements Transactions {
         return dialect;
     }
 
+    /** How many attempts of work failed to serialize or deadlocked ({@link Retries}): for tests that count. */
+    long conflicts() {
+        return retries.conflicts();
+    }
+
     /** Whether the calling thread is inside a transaction. */
     boolean inTransaction() {
         return current.get() != null;
@@ -75,19 +84,38 @@ final class JdbcTransactions implements Transactions {
 
     @Override
     public <L, R> Either<L, R> execute(Supplier<Either<L, R>> work) {
+        return locked(null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the pair's locks ({@link Locking#pair}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnPair(UserId me, UserId them, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.pair(me, them) : null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the user's lock ({@link Locking#user}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnUser(UserId user, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.user(user) : null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the media's lock ({@link Locking#media}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnMedia(MediaId media, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.media(media) : null, work);
+    }
+
+    /** {@code work} in a transaction of its own, serializable unless it takes {@code locking}; or in the current one. */
+    private <L, R> Either<L, R> locked(Locking locking, Supplier<Either<L, R>> work) {
         if (current.get() != null) {
             return work.get();
         }
-        return retries.retrying(() -> transaction(work));
+        return retries.retrying(() -> transaction(work, locking));
     }
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
     <T> T run(String operation, SqlWork<T> work) {
-        OpenTransaction joined = current.get();
-        if (joined != null) {
-            return joined(operation, work, joined);
-        }
-        return retries.retrying(() -> autoCommitted(operation, work, false));
+        return work(operation, work, false, false);
     }
 
     /**
@@ -95,32 +123,38 @@ final class JdbcTransactions implements Transactions {
      * its connection was found lost.
      */
     <T> T read(String operation, SqlWork<T> work) {
+        return work(operation, work, true, false);
+    }
+
+    /** {@link #read} or {@link #run}; {@code carriesHead} when the work sends the transaction's head itself. */
+    private <T> T work(String operation, SqlWork<T> work, boolean reads, boolean carriesHead) {
         OpenTransaction joined = current.get();
         if (joined != null) {
-            return joined(operation, work, joined);
+            return joined(operation, work, joined, carriesHead);
         }
-        return retries.retrying(() -> autoCommitted(operation, work, true));
+        return retries.retrying(() -> autoCommitted(operation, work, reads));
     }
 
     /**
      * {@code text} (one statement or several) with {@code params}, its answer read by {@code answer}, as {@link
-     * #read} runs work when {@code reads}, else as {@link #run}. The first statement of a transaction that
-     * learns its id ({@link OpenTransaction}) carries the query of the id in the same exchange.
+     * #read} runs work when {@code reads}, else as {@link #run}. The first statement of a transaction carries
+     * the transaction's head ({@link OpenTransaction}: its isolation and locks, the query of its id) in the same
+     * exchange.
      */
     <T> T statement(String operation, String text, Object[] params, boolean reads, Executed<T> answer) {
         SqlWork<T> work = connection -> {
             OpenTransaction open = current.get();
-            boolean asks = open != null && open.asksId();
-            try (PreparedStatement statement = connection.prepareStatement(OpenTransaction.text(text, asks))) {
-                Sql.bind(statement, params);
+            boolean head = open != null && open.sendsHead();
+            try (PreparedStatement statement = connection.prepareStatement(head ? open.text(text) : text)) {
+                Sql.bind(statement, head ? open.params(params) : params);
                 statement.execute();
-                if (asks) {
-                    open.learn(statement);
+                if (head) {
+                    open.readHead(statement);
                 }
                 return answer.read(statement);
             }
         };
-        return reads ? read(operation, work) : run(operation, work);
+        return work(operation, work, reads, true);
     }
 
     /**
@@ -138,10 +172,13 @@ final class JdbcTransactions implements Transactions {
         statement(operation, statement, params, false, PreparedStatement::getUpdateCount);
     }
 
-    private <T> T joined(String operation, SqlWork<T> work, OpenTransaction open) {
+    private <T> T joined(String operation, SqlWork<T> work, OpenTransaction open, boolean carriesHead) {
         PendingWrites writes = pending.get();
         if (!writes.isEmpty()) {
             writes.send(open, false);
+        }
+        if (open.sendsHead() && !carriesHead) {
+            open.sendHeadAlone();
         }
         open.sending();
         try {
@@ -152,21 +189,24 @@ final class JdbcTransactions implements Transactions {
     }
 
     /** The work's answer, or why not: a {@code COMMIT} whose answer was lost is asked about first. */
-    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work) {
+    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work, Locking locking) {
         try {
-            return attempt(work);
+            return attempt(work, locking);
         } catch (UnansweredCommit unanswered) {
             return unanswered.settled(lostCommits.outcome(unanswered.transaction));
         }
     }
 
-    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work) {
+    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work, Locking locking) {
         lock();
         try (Connection connection = transactions.getConnection()) {
             connection.setAutoCommit(false);
-            OpenTransaction open = new OpenTransaction(connection, dialect.resolvesLostCommits());
-            if (asksSerializable) {
-                askSerializable(open);
+            boolean asks = asksSerializable && locking == null;
+            OpenTransaction open = new OpenTransaction(
+                    connection, dialect.resolvesLostCommits(), asks ? List.of(SERIALIZABLE) : List.of(), locking);
+            if (asks) {
+                // for this transaction only: the connection goes back to its pool as it came
+                open.sendHeadAlone();
             }
             current.set(open);
             boolean finished = false;
@@ -208,14 +248,13 @@ final class JdbcTransactions implements Transactions {
     }
 
     /**
-     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction that must
-     * know its id and sent nothing that could carry the query of it (only writes, or a batch) asks it first, in
-     * an exchange of its own.
+     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction whose head
+     * has not gone (it sent only writes) sends it first, in an exchange of its own.
      */
     private void commit(OpenTransaction open) {
         PendingWrites writes = pending.get();
-        if (open.asksId() && (open.sentAny() || !writes.isEmpty())) {
-            learnAlone(open);
+        if (open.sendsHead() && (open.sentAny() || !writes.isEmpty())) {
+            open.sendHeadAlone();
         }
         open.committing();
         if (!writes.isEmpty()) {
@@ -226,30 +265,6 @@ final class JdbcTransactions implements Transactions {
             open.connection().commit();
         } catch (SQLException e) {
             throw StorageException.of("transaction", e);
-        }
-    }
-
-    private static void learnAlone(OpenTransaction open) {
-        open.sending();
-        try (PreparedStatement statement = open.connection().prepareStatement(OpenTransaction.ID_QUERY)) {
-            statement.execute();
-            open.learn(statement);
-        } catch (SQLException e) {
-            throw StorageException.of("transaction", e);
-        }
-    }
-
-    /** For this transaction only: the connection goes back to its pool as it came. Its id is learned with it. */
-    private static void askSerializable(OpenTransaction open) throws SQLException {
-        boolean asks = open.asksId();
-        String text = asks ? SERIALIZABLE + ";\n" + OpenTransaction.ID_QUERY : SERIALIZABLE;
-        open.sending();
-        try (PreparedStatement statement = open.connection().prepareStatement(text)) {
-            statement.execute();
-            if (asks) {
-                statement.getMoreResults();
-                open.learn(statement);
-            }
         }
     }
 

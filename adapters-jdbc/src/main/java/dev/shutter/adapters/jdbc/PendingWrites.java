@@ -35,11 +35,11 @@ final class PendingWrites {
 
     /**
      * Sends the writes in {@code transaction}, and the {@code COMMIT} after them when {@code commit}; they are
-     * gone after, sent or not. Without the {@code COMMIT}, they carry the query of the transaction's id when it
-     * asks for it ({@link OpenTransaction}).
+     * gone after, sent or not. Without the {@code COMMIT}, they carry the transaction's head when it has not
+     * gone yet ({@link OpenTransaction}).
      */
     void send(OpenTransaction transaction, boolean commit) {
-        boolean asks = !commit && transaction.asksId();
+        boolean head = !commit && transaction.sendsHead();
         List<String> all = new ArrayList<>(statements);
         if (commit) {
             all.add("COMMIT");
@@ -49,12 +49,12 @@ final class PendingWrites {
         clear();
         transaction.sending();
         Connection connection = transaction.connection();
-        try (PreparedStatement statement =
-                connection.prepareStatement(OpenTransaction.text(String.join("; ", all), asks))) {
-            Sql.bind(statement, values);
+        String text = String.join("; ", all);
+        try (PreparedStatement statement = connection.prepareStatement(head ? transaction.text(text) : text)) {
+            Sql.bind(statement, head ? transaction.params(values) : values);
             statement.execute();
-            if (asks) {
-                transaction.learn(statement);
+            if (head) {
+                transaction.readHead(statement);
             }
         } catch (SQLException e) {
             throw StorageException.of(operation, e);

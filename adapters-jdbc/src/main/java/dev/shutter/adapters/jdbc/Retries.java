@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import dev.shutter.ports.out.StorageUnavailableException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
@@ -31,6 +32,7 @@ final class Retries {
     private final long timeoutNanos;
     private final long retryWithinNanos;
     private final ReentrantLock turns = new ReentrantLock(true);
+    private final LongAdder conflicts = new LongAdder();
 
     Retries(Dialect dialect, long timeoutNanos) {
         this.dialect = dialect;
@@ -47,6 +49,7 @@ final class Retries {
             if (!dialect.isRetryable(e.sqlState())) {
                 throw e;
             }
+            conflicts.increment();
         }
         for (int attempts = 2; ; attempts++) {
             pause(attempts - 1);
@@ -59,6 +62,7 @@ final class Retries {
                 if (!dialect.isRetryable(e.sqlState())) {
                     throw e;
                 }
+                conflicts.increment();
                 if (attempts >= MAX_ATTEMPTS) {
                     throw tooBusy(attempts, "(SQLState " + e.sqlState() + ")");
                 }
@@ -66,6 +70,11 @@ final class Retries {
                 turns.unlock();
             }
         }
+    }
+
+    /** How many attempts failed to serialize or deadlocked since this policy was made: each, work run again. */
+    long conflicts() {
+        return conflicts.sum();
     }
 
     /**

@@ -70,8 +70,8 @@ class PostgresWriteRoundTripsTest {
     }
 
     @Test
-    @DisplayName("a follow, an unfollow, a block, an unblock: a round trip to begin and read the pair, one to write,"
-            + " record the event and commit")
+    @DisplayName("a follow, an unfollow, a block, an unblock: a round trip to begin, lock and read the pair, one to"
+            + " write, record the event and commit")
     void relationshipWrites() {
         for (String action : List.of("follow", "unfollow", "block", "unblock")) {
             List<PostgresWireLog.RoundTrip> trips = wire.during(() -> follow(action));
@@ -94,8 +94,8 @@ class PostgresWriteRoundTripsTest {
     }
 
     @Test
-    @DisplayName("a comment posted or deleted: a round trip to begin and read the media with its comments, one to"
-            + " write, record the event and commit")
+    @DisplayName("a comment posted or deleted: a round trip to begin, lock and read the media with its comments, one"
+            + " to write, record the event and commit")
     void commentWrites() {
         AtomicReference<Comment> posted = new AtomicReference<>();
         List<PostgresWireLog.RoundTrip> post = wire.during(() -> posted.set(addComment()));
@@ -106,14 +106,21 @@ class PostgresWriteRoundTripsTest {
     }
 
     /**
-     * {@code BEGIN} with the question of the transaction's id (asked of PostgreSQL if its {@code COMMIT}'s
-     * answer is lost) and one read, then at most {@code writes} statements ending in {@code COMMIT}: the
-     * transaction's writes wait and go with its commit.
+     * {@code BEGIN}, READ COMMITTED, the question of the transaction's id (asked of PostgreSQL if its {@code
+     * COMMIT}'s answer is lost) with the locks of what the write works on (the pair, the media), and one read,
+     * then at most {@code writes} statements ending in {@code COMMIT}: the transaction's writes wait and go with
+     * its commit.
      */
     private static void assertTwoRoundTrips(List<PostgresWireLog.RoundTrip> trips, String write, int writes) {
         assertThat(trips).as(write).hasSize(2);
-        assertThat(trips.get(0).statements()).as(write).hasSize(3).first().isEqualTo("BEGIN");
-        assertThat(trips.get(0).statements().get(1)).as(write).startsWith("SELECT pg_current_xact_id()");
+        assertThat(trips.get(0).statements()).as(write).hasSize(4).first().isEqualTo("BEGIN");
+        assertThat(trips.get(0).statements().get(1))
+                .as(write)
+                .isEqualTo("SET TRANSACTION ISOLATION LEVEL READ COMMITTED");
+        assertThat(trips.get(0).statements().get(2))
+                .as(write)
+                .startsWith("SELECT pg_current_xact_id()")
+                .contains("pg_advisory_xact_lock(");
         assertThat(trips.get(1).statements())
                 .as(write)
                 .hasSizeLessThanOrEqualTo(writes)

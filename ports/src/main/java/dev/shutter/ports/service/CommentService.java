@@ -98,19 +98,25 @@ final class CommentService implements CommentsUseCase {
         }
         return CommentText.parse(command.text())
                 .flatMap(text -> storage.transactions()
-                        .execute(() -> visibleMedia(caller, command.media(), false)
-                                .map(read -> {
-                                    Media media = read.media();
-                                    Instant now = clock.now();
-                                    Comment comment = new Comment(freeCommentId(), media.id(), caller.id(), text, now);
-                                    storage.comments().add(comment);
-                                    storage.outbox()
-                                            .append(
-                                                    List.of(new CommentPosted(
-                                                            comment.id(), media.id(), caller.id(), media.owner())),
-                                                    now);
-                                    return comment;
-                                })));
+                        .executeOnMedia(
+                                command.media(),
+                                () -> visibleMedia(caller, command.media(), false)
+                                        .map(read -> {
+                                            Media media = read.media();
+                                            Instant now = clock.now();
+                                            Comment comment =
+                                                    new Comment(freeCommentId(), media.id(), caller.id(), text, now);
+                                            storage.comments().add(comment);
+                                            storage.outbox()
+                                                    .append(
+                                                            List.of(new CommentPosted(
+                                                                    comment.id(),
+                                                                    media.id(),
+                                                                    caller.id(),
+                                                                    media.owner())),
+                                                            now);
+                                            return comment;
+                                        })));
     }
 
     @Override
@@ -128,27 +134,32 @@ final class CommentService implements CommentsUseCase {
 
     private Either<Failure, Comment> doDelete(Caller caller, DeleteCommentCommand command) {
         return storage.transactions()
-                .execute(() -> visibleMedia(caller, command.media(), false)
-                        .flatMap(read -> Option.ofOptional(read.comments().stream()
-                                        .filter(c -> c.id().equals(command.comment()))
-                                        .findFirst())
-                                .filter(comment -> caller.sees(comment.from()))
-                                .<Failure>toEither(Failure.CommentNotFound::new)
-                                .flatMap(comment -> CommentPolicy.checkDelete(caller.id(), comment, read.media())
-                                        .<Either<Failure, Comment>>map(Either::left)
-                                        .getOrElse(() -> {
-                                            storage.comments().remove(comment.id());
-                                            storage.outbox()
-                                                    .append(
-                                                            List.of(new CommentDeleted(
-                                                                    comment.id(),
-                                                                    read.media().id(),
-                                                                    comment.from(),
-                                                                    read.media().owner(),
-                                                                    caller.id())),
-                                                            clock.now());
-                                            return Either.right(comment);
-                                        }))));
+                .executeOnMedia(
+                        command.media(),
+                        () -> visibleMedia(caller, command.media(), false)
+                                .flatMap(read -> Option.ofOptional(read.comments().stream()
+                                                .filter(c -> c.id().equals(command.comment()))
+                                                .findFirst())
+                                        .filter(comment -> caller.sees(comment.from()))
+                                        .<Failure>toEither(Failure.CommentNotFound::new)
+                                        .flatMap(comment -> CommentPolicy.checkDelete(
+                                                        caller.id(), comment, read.media())
+                                                .<Either<Failure, Comment>>map(Either::left)
+                                                .getOrElse(() -> {
+                                                    storage.comments().remove(comment.id());
+                                                    storage.outbox()
+                                                            .append(
+                                                                    List.of(new CommentDeleted(
+                                                                            comment.id(),
+                                                                            read.media()
+                                                                                    .id(),
+                                                                            comment.from(),
+                                                                            read.media()
+                                                                                    .owner(),
+                                                                            caller.id())),
+                                                                    clock.now());
+                                                    return Either.right(comment);
+                                                }))));
     }
 
     /**

@@ -73,17 +73,19 @@ final class OperatorUsers {
     Either<OperatorFailure, User> privacy(UserId userId, boolean isPrivate) {
         Instant now = clock.now();
         return storage.transactions()
-                .execute(() -> Lookups.user(storage, userId).map(user -> {
-                    User changed = user.withPrivate(isPrivate);
-                    storage.users().update(changed);
-                    if (user.isPrivate() != isPrivate) {
-                        storage.outbox().append(List.of(new UserPrivacyChanged(user.id(), isPrivate)), now);
-                    }
-                    if (user.isPrivate() && !isPrivate) {
-                        approvePendingRequestsTo(user, now);
-                    }
-                    return changed;
-                }));
+                .executeOnUser(
+                        userId,
+                        () -> Lookups.user(storage, userId).map(user -> {
+                            User changed = user.withPrivate(isPrivate);
+                            storage.users().update(changed);
+                            if (user.isPrivate() != isPrivate) {
+                                storage.outbox().append(List.of(new UserPrivacyChanged(user.id(), isPrivate)), now);
+                            }
+                            if (user.isPrivate() && !isPrivate) {
+                                approvePendingRequestsTo(user, now);
+                            }
+                            return changed;
+                        }));
     }
 
     /** Revokes every token of the user. */

@@ -88,16 +88,20 @@ final class RelationshipService implements RelationshipUseCase, RelationshipList
         RelationshipAction action = command.action();
         Instant now = clock.now();
         return storage.transactions()
-                .execute(() -> counterpart(caller, command.target(), false).flatMap(found -> {
-                    UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
-                    PairState before = found.map(RelationshipService::stateWith)
-                            .getOrElse(() -> PairState.strangers(caller.user().isPrivate()));
-                    return Relationship.transition(caller.id(), target, before, action)
-                            .map(transition -> {
-                                PairWrites.apply(storage, caller.id(), target, before, transition, now);
-                                return transition.after().outgoingStatus();
-                            });
-                }));
+                .executeOnPair(
+                        caller.id(),
+                        command.target(),
+                        () -> counterpart(caller, command.target(), false).flatMap(found -> {
+                            UserId target = found.map(c -> c.user().id()).getOrElse(caller.id());
+                            PairState before = found.map(RelationshipService::stateWith)
+                                    .getOrElse(() ->
+                                            PairState.strangers(caller.user().isPrivate()));
+                            return Relationship.transition(caller.id(), target, before, action)
+                                    .map(transition -> {
+                                        PairWrites.apply(storage, caller.id(), target, before, transition, now);
+                                        return transition.after().outgoingStatus();
+                                    });
+                        }));
     }
 
     @Override

@@ -128,6 +128,15 @@ public final class RelationshipModelDriver {
         final Set<List<Integer>> blocks = new HashSet<>();
         final Set<Integer> privateUsers = new HashSet<>();
 
+        /** A model in the same state, changed apart from this one. */
+        Model copy() {
+            Model copy = new Model();
+            copy.edges.putAll(edges);
+            copy.blocks.addAll(blocks);
+            copy.privateUsers.addAll(privateUsers);
+            return copy;
+        }
+
         Edge edge(int from, int to) {
             return edges.getOrDefault(List.of(from, to), Edge.NONE);
         }
