@@ -47,6 +47,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -208,16 +209,34 @@ class PostgresSoakTest {
     }
 
     private void seed(Platform platform) {
-        Platform.App app = platform.liveApp();
+        Platform.App app = seeded(platform::liveApp);
         members = new ArrayList<>();
         for (int i = 0; i < USERS; i++) {
             boolean isPrivate = i < PRIVATE_USERS;
-            Platform.User user = platform.user("soak" + i, isPrivate);
-            members.add(new Member(user.id(), platform.token(user, app), isPrivate, platform.media(user)));
+            String name = "soak" + i;
+            Platform.User user = seeded(() -> platform.user(name, isPrivate));
+            members.add(new Member(
+                    user.id(), seeded(() -> platform.token(user, app)), isPrivate, seeded(() -> platform.media(user))));
         }
         // A public user outside every relationship, whose media everyone may comment on whatever the blocks.
-        Platform.User neutral = platform.user("neutral");
-        neutralMedia = List.of(platform.media(neutral), platform.media(neutral));
+        Platform.User neutral = seeded(() -> platform.user("neutral"));
+        neutralMedia = List.of(seeded(() -> platform.media(neutral)), seeded(() -> platform.media(neutral)));
+    }
+
+    /**
+     * A step of the seeding, tried again when the server answered it 503 (before any fault, a loaded machine can
+     * take longer than the 1 s database timeout): the seeding is not what the soak checks.
+     */
+    private static <T> T seeded(Supplier<T> step) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return step.get();
+            } catch (AssertionError e) {
+                if (attempt == 5 || !String.valueOf(e.getMessage()).contains("temporarily unavailable")) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** Every unordered pair of members, dealt to the threads in turn. */
