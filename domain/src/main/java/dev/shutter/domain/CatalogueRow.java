@@ -1,8 +1,8 @@
 package dev.shutter.domain;
 
 /**
- * The error catalogue of {@code /v1} as data: one row per entry of docs/spec/DECISIONS.md section 2, plus the two
- * the spec's table leaves out (two tokens that differ, and a storage outage). Each {@link Failure} names its row;
+ * The error catalogue of {@code /v1} as data: one row per entry of docs/spec/DECISIONS.md section 2, plus the one
+ * the spec's table leaves out (two tokens that differ, decided in its section 1). Each {@link Failure} names its row;
  * the row alone says the HTTP status, the {@code error_type} and the message, so a host can also answer by row
  * (an enum switch is exhaustive) instead of by failure type.
  */
@@ -43,6 +43,11 @@ public enum CatalogueRow {
     ENDPOINT_NOT_FOUND(404, "APINotFoundError", "this endpoint does not exist"),
     METHOD_NOT_ALLOWED(405, "APIInvalidParametersError", "method not allowed"),
     UNAVAILABLE(503, "APIError", "The service is temporarily unavailable. Please try again later."),
+    OUTCOME_UNKNOWN(
+            503,
+            "APIError",
+            "The service is temporarily unavailable, and this request may have been applied. Check before"
+                    + " sending it again."),
     UNEXPECTED(500, "APIError", "an unexpected error occurred");
 
     private final int code;

@@ -230,8 +230,8 @@ public sealed interface Failure {
     }
 
     /**
-     * The storage cannot be reached for now: the request may succeed after {@code retryAfterSeconds}
-     * (the answer's {@code Retry-After}).
+     * The storage cannot be reached for now, and the request did not apply: it may succeed after {@code
+     * retryAfterSeconds} (the answer's {@code Retry-After}).
      */
     record Unavailable(int retryAfterSeconds) implements Failure {
         public Unavailable {
@@ -242,6 +242,23 @@ public sealed interface Failure {
 
         public CatalogueRow row() {
             return CatalogueRow.UNAVAILABLE;
+        }
+    }
+
+    /**
+     * The storage could not be reached after the request's write was sent, and could not tell in time whether it
+     * applied: unlike {@link Unavailable}, the request may have taken effect, so the caller reads before it sends
+     * it again. {@code retryAfterSeconds} is the answer's {@code Retry-After}.
+     */
+    record OutcomeUnknown(int retryAfterSeconds) implements Failure {
+        public OutcomeUnknown {
+            if (retryAfterSeconds < 1) {
+                throw new IllegalArgumentException("retry after at least one second");
+            }
+        }
+
+        public CatalogueRow row() {
+            return CatalogueRow.OUTCOME_UNKNOWN;
         }
     }
 

@@ -56,8 +56,17 @@ final class AuthenticatedReads {
             + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = u.id AND blocked_id = b.user_id) AS they_block"
             + " FROM b JOIN {schema}.shutter_users u ON u.id = ?)";
 
-    private static final String UNCOUNT = "UPDATE {schema}.shutter_rate_counters SET requests = requests - 1"
-            + " WHERE rate_key = ANY (CAST(? AS VARCHAR[])) AND minute_start = ? AND requests > 0";
+    /**
+     * Takes one count back from each key's bucket, locking the rows in key order first, as {@code shutter_spend}
+     * does: an update alone locks rows in the order its scan meets them, and two statements that lock the same
+     * keys in different orders can deadlock.
+     */
+    private static final String UNCOUNT =
+            "WITH locked AS (SELECT rate_key, minute_start FROM {schema}.shutter_rate_counters"
+                    + " WHERE rate_key = ANY (CAST(? AS VARCHAR[])) AND minute_start = ? AND requests > 0"
+                    + " ORDER BY rate_key FOR UPDATE)"
+                    + " UPDATE {schema}.shutter_rate_counters c SET requests = c.requests - 1 FROM locked"
+                    + " WHERE c.rate_key = locked.rate_key AND c.minute_start = locked.minute_start AND c.requests > 0";
 
     /** The counterpart's columns in {@link #COUNTERPART}. */
     private static final JdbcUsers.UserColumns COUNTERPART_USER = new JdbcUsers.UserColumns("cp_");

@@ -106,7 +106,7 @@ final class JdbcAccessTokens implements AccessTokens {
     @Override
     public void recordUse(String tokenHash, Instant at) {
         long micros = Columns.micros(at);
-        sql.update(
+        sql.bookkeeping(
                 "accessTokens.recordUse",
                 "UPDATE {schema}.shutter_access_tokens SET last_used_at = ? WHERE token_hash = ? AND last_used_at < ?",
                 micros,

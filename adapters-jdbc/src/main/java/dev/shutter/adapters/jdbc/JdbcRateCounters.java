@@ -208,7 +208,7 @@ final class JdbcRateCounters implements RateCounters {
 
     @Override
     public void uncount(String key, Instant minute) {
-        sql.update("rateCounters.uncount", UNCOUNT, key, Columns.micros(minute));
+        sql.bookkeeping("rateCounters.uncount", UNCOUNT, key, Columns.micros(minute));
     }
 
     private static RateBucket bucket(Rows row) throws SQLException {

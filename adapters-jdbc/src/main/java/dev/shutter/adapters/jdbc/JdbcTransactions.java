@@ -29,8 +29,8 @@ import javax.sql.DataSource;
  * #read}). A transaction whose {@code COMMIT} went out and whose answer was lost is asked about on PostgreSQL
  * ({@link LostCommits}, with the id it learned with its first statement, {@link OpenTransaction}): committed, it
  * answers what its work computed; rolled back, it fails as the database unavailable; PostgreSQL not asked within
- * the timeout, it fails so too, and may have applied. A single write in auto-commit whose answer was lost may or
- * may not have applied: it fails as the database unavailable, and is not sent again.
+ * the timeout, it fails so too, saying it may have applied ({@link StorageException#sentAndLost}), as does a single
+ * write in auto-commit whose answer was lost (not sent again). A rate count runs as a {@link #read}.
  */
 final class JdbcTransactions implements Transactions {
 
@@ -232,7 +232,7 @@ final class JdbcTransactions implements Transactions {
                 if (open.knowsId()) {
                     throw new UnansweredCommit(open, result, e);
                 }
-                throw e;
+                throw StorageException.sentAndLost(e);
             } finally {
                 current.remove();
                 pending.get().clear();
@@ -277,7 +277,7 @@ final class JdbcTransactions implements Transactions {
                 RuntimeException failure = StorageException.of(operation, e);
                 if (failure instanceof StorageUnavailableException unavailable && closed(connection)) {
                     connectionsLost.run();
-                    throw reads ? new Retries.LostConnection(unavailable) : unavailable;
+                    throw reads ? new Retries.LostConnection(unavailable) : StorageException.sentAndLost(unavailable);
                 }
                 throw failure;
             }

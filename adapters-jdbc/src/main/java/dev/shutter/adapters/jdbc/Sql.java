@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.math.BigDecimal;
@@ -202,6 +203,20 @@ final class Sql {
     int update(String operation, String statementText, Object... params) {
         String text = qualify(statementText);
         return transactions.statement(operation, text, params, false, PreparedStatement::getUpdateCount);
+    }
+
+    /**
+     * {@link #update}, for an update that keeps a request's books (a token's last use, a count taken back) rather
+     * than making the change the request asks for: when its answer is lost it may have applied, yet the request
+     * did not, so it fails as the storage plainly unavailable, never as {@link
+     * StorageUnavailableException#mayHaveApplied()}.
+     */
+    int bookkeeping(String operation, String statementText, Object... params) {
+        try {
+            return update(operation, statementText, params);
+        } catch (StorageUnavailableException e) {
+            throw e.mayHaveApplied() ? new StorageUnavailableException(e.getMessage()) : e;
+        }
     }
 
     /**

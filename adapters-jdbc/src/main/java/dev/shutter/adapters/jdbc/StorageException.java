@@ -50,6 +50,15 @@ public final class StorageException extends RuntimeException {
     }
 
     /**
+     * {@code failure} of a write that was sent and whose answer was lost with its connection (a {@code COMMIT}
+     * PostgreSQL could not be asked about, a statement in auto-commit): it may have applied, and says so.
+     */
+    static StorageUnavailableException sentAndLost(StorageUnavailableException failure) {
+        return StorageUnavailableException.mayHaveApplied(
+                failure.getMessage() + ", its write sent and the answer lost: it may have applied");
+    }
+
+    /**
      * A connection failure (SQLState class 08), a server shutting down or starting (57P01-57P03), a statement
      * cancelled past the storage's timeout (57014), too many connections (53300), or the pool's wait for a
      * connection running out.

@@ -15,7 +15,10 @@ final class UnansweredCommit extends RuntimeException {
         this.result = result;
     }
 
-    /** What the work computed when it committed; else the database unavailable, with what is known. */
+    /**
+     * What the work computed when it committed; else the database unavailable, with what is known: nothing
+     * applied when it was rolled back, and it may have applied when PostgreSQL could not tell.
+     */
     @SuppressWarnings("unchecked")
     <L, R> Either<L, R> settled(LostCommits.Outcome outcome) {
         return switch (outcome) {
@@ -24,7 +27,7 @@ final class UnansweredCommit extends RuntimeException {
                 throw new StorageUnavailableException(
                         "storage operation transaction lost its connection as it committed, and was rolled back");
             case UNKNOWN ->
-                throw new StorageUnavailableException("storage operation transaction lost its"
+                throw StorageUnavailableException.mayHaveApplied("storage operation transaction lost its"
                         + " connection as it committed, and the database could not tell in time whether it applied");
         };
     }

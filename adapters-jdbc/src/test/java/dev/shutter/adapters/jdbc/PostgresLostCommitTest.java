@@ -1,11 +1,13 @@
 package dev.shutter.adapters.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -21,6 +23,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,8 +34,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * A write whose connection is lost after its {@code COMMIT} went out and before the answer came back (a proxy of
  * the test's own, {@link PostgresProxy#loseNextCommit}): answered from what PostgreSQL says of the transaction,
- * success when it committed (applied once), unavailable when it did not (nothing applied), and unavailable, as
- * documented, when PostgreSQL cannot be asked in time (then it may have applied).
+ * success when it committed (applied once), unavailable when it did not (nothing applied), and unavailable saying
+ * that it may have applied when PostgreSQL cannot be asked in time; a write alone in auto-commit, its answer lost,
+ * says so too.
  */
 @DisplayName("A write whose COMMIT's answer is lost, on PostgreSQL")
 @ExtendWith(PostgresAvailable.class)
@@ -111,7 +115,9 @@ class PostgresLostCommitTest {
         proxy.loseNextCommit(PostgresProxy.CommitLoss.BEFORE_POSTGRES);
 
         // then
-        assertThatThrownBy(() -> comment("never committed")).isInstanceOf(StorageUnavailableException.class);
+        assertThat(unavailable(() -> comment("never committed")).mayHaveApplied())
+                .as("the 503 says nothing applied")
+                .isFalse();
         assertThat(proxy.commitLost()).as("the proxy lost the COMMIT").isTrue();
         assertThat(comments("never committed")).isZero();
     }
@@ -125,7 +131,9 @@ class PostgresLostCommitTest {
         long start = System.nanoTime();
 
         // then
-        assertThatThrownBy(() -> comment("left in progress")).isInstanceOf(StorageUnavailableException.class);
+        assertThat(unavailable(() -> comment("left in progress")).mayHaveApplied())
+                .as("the 503 says nothing applied")
+                .isFalse();
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start))
                 .as("the session is ended rather than waited for")
                 .isLessThan(TIMEOUT.toMillis() + 2_500);
@@ -140,20 +148,64 @@ class PostgresLostCommitTest {
     }
 
     @Test
-    @DisplayName("PostgreSQL not to be asked within the timeout: unavailable, as documented (here it had applied)")
+    @DisplayName("PostgreSQL not to be asked within the timeout: unavailable, saying it may have applied (here it had)")
     void notToBeAsked() throws Exception {
         // when
         proxy.loseNextCommit(PostgresProxy.CommitLoss.ANSWER_THEN_FREEZE);
         long start = System.nanoTime();
 
         // then
-        assertThatThrownBy(() -> comment("may have applied")).isInstanceOf(StorageUnavailableException.class);
+        assertThat(unavailable(() -> comment("may have applied")).mayHaveApplied())
+                .as("the 503 says the comment may have applied")
+                .isTrue();
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start))
                 .as("answered within the commit's wait and the timeout of asking")
                 .isLessThan(3 * TIMEOUT.toMillis() + 2_500);
         assertThat(proxy.commitLost()).as("the proxy lost the COMMIT's answer").isTrue();
         proxy.thaw();
         assertThat(comments("may have applied")).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("a write alone in auto-commit, its answer lost: unavailable, saying it may have applied (here it had),"
+            + " and not sent again")
+    void autoCommitAnswerLost() throws Exception {
+        // when
+        proxy.loseNextCarrying("shutter_media (id, owner_id)", PostgresProxy.CommitLoss.ANSWER);
+
+        // then
+        assertThat(unavailable(() -> storage.media().add(new Media(new MediaId("222_1002"), bob.id())))
+                        .mayHaveApplied())
+                .as("the 503 says the write may have applied")
+                .isTrue();
+        assertThat(proxy.commitLost()).as("the proxy lost the write's answer").isTrue();
+        assertThat(count("SELECT count(*) FROM shutter_media WHERE id = ?", "222_1002"))
+                .isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("a token's use recorded alone, its answer lost: unavailable, and the request it serves did not apply")
+    void bookkeepingAnswerLost() throws Exception {
+        // given
+        String hash = Hashes.sha256Hex(f.token(bob, f.liveApp("other"), "").accessToken());
+        Instant used = Instant.parse("2100-01-01T00:00:00Z");
+
+        // when
+        proxy.loseNextCarrying("SET last_used_at", PostgresProxy.CommitLoss.ANSWER);
+
+        // then
+        assertThat(unavailable(() -> storage.accessTokens().recordUse(hash, used))
+                        .mayHaveApplied())
+                .as("a use recorded is no write of the request: the plain 503")
+                .isFalse();
+        assertThat(proxy.commitLost()).as("the proxy lost the write's answer").isTrue();
+    }
+
+    /** What {@code write} threw: the storage unavailable. */
+    private static StorageUnavailableException unavailable(Runnable write) {
+        Throwable thrown = catchThrowable(write::run);
+        assertThat(thrown).isInstanceOf(StorageUnavailableException.class);
+        return (StorageUnavailableException) thrown;
     }
 
     private Either<Failure, Comment> comment(String text) {

@@ -62,6 +62,7 @@ public final class PostgresProxy implements AutoCloseable {
     private volatile boolean offersTls;
     private volatile boolean frozen;
     private final AtomicReference<CommitLoss> commitLoss = new AtomicReference<>();
+    private volatile byte[] lost = COMMIT;
 
     private PostgresProxy(ServerSocket listener, SSLContext tls, String host, int port) {
         this.listener = listener;
@@ -112,6 +113,13 @@ public final class PostgresProxy implements AutoCloseable {
 
     /** Loses the next exchange that carries a {@code COMMIT}, on whichever session sends it, as {@code loss} says. */
     public void loseNextCommit(CommitLoss loss) {
+        lost = COMMIT;
+        commitLoss.set(loss);
+    }
+
+    /** Loses the next exchange whose statement text holds {@code text}, as {@code loss} says ({@link #commitLost}). */
+    public void loseNextCarrying(String text, CommitLoss loss) {
+        lost = text.getBytes(StandardCharsets.UTF_8);
         commitLoss.set(loss);
     }
 
@@ -225,7 +233,7 @@ public final class PostgresProxy implements AutoCloseable {
                 while (frozen && !listener.isClosed()) {
                     Thread.sleep(5);
                 }
-                CommitLoss loss = contains(buffer, n, COMMIT) ? commitLoss.getAndSet(null) : null;
+                CommitLoss loss = contains(buffer, n, lost) ? commitLoss.getAndSet(null) : null;
                 if (loss == CommitLoss.BEFORE_POSTGRES_SESSION_KEPT) {
                     closeQuietly(from);
                     while (!listener.isClosed() && !to.isClosed()) {

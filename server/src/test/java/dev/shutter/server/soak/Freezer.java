@@ -1,6 +1,8 @@
 package dev.shutter.server.soak;
 
 import dev.shutter.adapters.jdbc.PostgresProxy;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -13,6 +15,8 @@ final class Freezer {
     private final long everyMillis;
     private final long forMillis;
     private final AtomicInteger freezes = new AtomicInteger();
+    private final List<long[]> frozen = new CopyOnWriteArrayList<>();
+    private volatile long frozenSince;
     private final Thread thread;
     private volatile boolean running = true;
 
@@ -40,17 +44,31 @@ final class Freezer {
         return freezes.get();
     }
 
+    /** Each freeze as its start and end ({@link System#nanoTime}), in order; read after {@link #stop}. */
+    List<long[]> frozen() {
+        return List.copyOf(frozen);
+    }
+
+    private void thaw() {
+        proxy.thaw();
+        frozen.add(new long[] {frozenSince, System.nanoTime()});
+    }
+
     private void freezeUntilStopped() {
         try {
             while (running) {
                 Thread.sleep(everyMillis);
+                frozenSince = System.nanoTime();
                 proxy.freeze();
                 freezes.incrementAndGet();
                 Thread.sleep(forMillis);
-                proxy.thaw();
+                thaw();
+                frozenSince = 0;
             }
         } catch (InterruptedException e) {
-            proxy.thaw();
+            if (frozenSince != 0) {
+                thaw();
+            }
         }
     }
 }

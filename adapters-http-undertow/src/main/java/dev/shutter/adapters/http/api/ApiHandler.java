@@ -177,9 +177,7 @@ public final class ApiHandler implements HttpHandler {
         try {
             work.run();
         } catch (RuntimeException | Error e) {
-            Failure failure = Exchanges.unavailable(incidents, e, exchange)
-                    ? new Failure.Unavailable(Incidents.RETRY_AFTER_SECONDS)
-                    : new Failure.Unexpected(incidents.record(e));
+            Failure failure = incidents.outage(e).getOrElse(() -> new Failure.Unexpected(incidents.record(e)));
             if (!exchange.isResponseStarted()) {
                 exchange.getResponseHeaders().remove(DEPRECATION);
                 UndertowAnswers.write(exchange, Envelope.answer(failure));

@@ -73,15 +73,23 @@ public final class OperatorHandler implements WebHandler {
         } catch (BadBody e) {
             answer = WebAnswer.json(e.status, OperatorJson.error(e.getMessage()));
         } catch (RuntimeException | Error e) {
-            if (incidents.unavailable(e)) {
-                answer = WebAnswer.json(503, OperatorJson.error("the storage is temporarily unavailable"))
-                        .with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
-            } else {
-                String id = incidents.record(e);
-                answer = WebAnswer.json(500, OperatorJson.error("an unexpected error occurred (error id " + id + ")"));
-            }
+            answer = incidents
+                    .outage(e)
+                    .map(outage -> WebAnswer.json(503, OperatorJson.error(outageSentence(outage)))
+                            .with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS)))
+                    .getOrElse(() -> WebAnswer.json(
+                            500,
+                            OperatorJson.error("an unexpected error occurred (error id " + incidents.record(e) + ")")));
         }
         return answer.with("Cache-Control", "no-store");
+    }
+
+    /** What a 503 says: the change may have applied, or nothing applied. */
+    private static String outageSentence(Failure outage) {
+        return outage instanceof Failure.OutcomeUnknown
+                ? "the storage is temporarily unavailable, and this change may have been applied: check before"
+                        + " sending it again"
+                : "the storage is temporarily unavailable";
     }
 
     private WebAnswer route(WebRequest request, String method, List<String> path) {

@@ -72,6 +72,9 @@ public final class Envelope {
         if (failure instanceof Failure.Unavailable unavailable) {
             answer = answer.with(RETRY_AFTER, String.valueOf(unavailable.retryAfterSeconds()));
         }
+        if (failure instanceof Failure.OutcomeUnknown unknown) {
+            answer = answer.with(RETRY_AFTER, String.valueOf(unknown.retryAfterSeconds()));
+        }
         return answer;
     }
 

@@ -1,7 +1,9 @@
 package dev.shutter.adapters.http.web;
 
+import dev.shutter.domain.Failure;
 import dev.shutter.ports.out.Randomness;
 import dev.shutter.ports.out.StorageUnavailableException;
+import io.vavr.control.Option;
 import java.util.HexFormat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,7 +15,8 @@ import org.slf4j.MDC;
  * can act without a logging configuration, and with the exception itself for a host's own logging (the
  * bundled server's log prints no stack trace); the id alone goes to
  * the client as {@code meta.error_id}, so that an operator finds the request's lines from it. The storage
- * being out of reach is no incident: a warning, and the handlers answer 503 with {@code Retry-After}.
+ * being out of reach is no incident: a warning, and the handlers answer 503 with {@code Retry-After}, saying
+ * so when the request's write may have applied ({@link #outage}).
  */
 public final class Incidents {
 
@@ -77,5 +80,21 @@ public final class Incidents {
         }
         LOG.warn("storage unavailable: {}", failure.getMessage());
         return true;
+    }
+
+    /**
+     * The catalogue's answer when {@code failure} is the storage being out of reach (logged as {@link
+     * #unavailable} logs it): {@link Failure.OutcomeUnknown} when the request's write may have applied ({@link
+     * StorageUnavailableException#mayHaveApplied()}), else {@link Failure.Unavailable}; none for another failure.
+     * The one place an outage becomes a failure of the catalogue.
+     */
+    public Option<Failure> outage(Throwable failure) {
+        if (!unavailable(failure)) {
+            return Option.none();
+        }
+        return Option.some(
+                ((StorageUnavailableException) failure).mayHaveApplied()
+                        ? new Failure.OutcomeUnknown(RETRY_AFTER_SECONDS)
+                        : new Failure.Unavailable(RETRY_AFTER_SECONDS));
     }
 }
