@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.oauth;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Page;
 import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.domain.Failure;
 import dev.shutter.domain.oauth.AuthorizationRequest;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.in.AppAccess;
@@ -22,6 +23,14 @@ public final class OAuthPages {
             "The service is temporarily unavailable. Please try again in a few seconds.";
 
     private OAuthPages() {}
+
+    /**
+     * What a 503 says: {@link #UNAVAILABLE}, or the catalogue's sentence that the request may have been applied
+     * when its write was sent and its answer lost ({@link Failure.OutcomeUnknown}).
+     */
+    static String unavailable(Failure outage) {
+        return outage instanceof Failure.OutcomeUnknown ? outage.message() : UNAVAILABLE;
+    }
 
     /** The login form, posting {@code hiddenFields} and the CSRF token to {@code action}. */
     public static WebAnswer login(
@@ -134,8 +143,10 @@ public final class OAuthPages {
     }
 
     private static WebAnswer failure(Incidents incidents, Throwable failure) {
-        if (incidents.unavailable(failure)) {
-            return error(503, UNAVAILABLE).with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
+        Option<Failure> outage = incidents.outage(failure);
+        if (outage.isDefined()) {
+            return error(503, unavailable(outage.get()))
+                    .with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
         }
         String id = incidents.record(failure);
         return error(500, "Something went wrong on our side (error " + id + ").");

@@ -6,9 +6,11 @@ import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.domain.Failure;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.TokenGrant;
+import io.vavr.control.Option;
 import java.io.IOException;
 
 /**
@@ -49,8 +51,9 @@ public final class TokenResponses {
      * {@code Retry-After}; otherwise a 500 {@code server_error} naming the incident.
      */
     public static WebAnswer unexpected(Incidents incidents, Throwable failure) {
-        if (incidents.unavailable(failure)) {
-            return send(503, "temporarily_unavailable", OAuthPages.UNAVAILABLE)
+        Option<Failure> outage = incidents.outage(failure);
+        if (outage.isDefined()) {
+            return send(503, "temporarily_unavailable", OAuthPages.unavailable(outage.get()))
                     .with("Retry-After", String.valueOf(Incidents.RETRY_AFTER_SECONDS));
         }
         String id = incidents.record(failure);

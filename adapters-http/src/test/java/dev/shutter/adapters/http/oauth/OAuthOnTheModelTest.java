@@ -11,6 +11,7 @@ import dev.shutter.adapters.http.web.SentRequest;
 import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.Failure;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.LoginUseCase;
@@ -207,5 +208,33 @@ class OAuthOnTheModelTest {
         assertThat(page.status()).isEqualTo(503);
         assertThat(page.headers("Retry-After")).containsExactly("5");
         assertThat(html(page)).contains(OAuthPages.UNAVAILABLE);
+    }
+
+    @Test
+    @DisplayName("a write sent and its answer lost is a 503 that says it may have been applied, as JSON and as a page")
+    void outcomeUnknown() throws IOException {
+        WebAnswer json = Answered.now(
+                new AccessTokenHandler(
+                        command -> {
+                            throw StorageUnavailableException.mayHaveApplied("exchange");
+                        },
+                        incidents),
+                SentRequest.of("POST", OAuthPaths.ACCESS_TOKEN));
+        LoginUseCase lost = (LoginUseCase) Proxy.newProxyInstance(
+                LoginUseCase.class.getClassLoader(), new Class<?>[] {LoginUseCase.class}, (proxy, method, args) -> {
+                    throw StorageUnavailableException.mayHaveApplied(method.getName());
+                });
+        WebAnswer page = Answered.now(
+                new ManageAccessHandler(
+                        fixtures.shutter.revocation(), new Sessions(lost), new BaseUrl(Option.none()), incidents),
+                SentRequest.of("GET", OAuthPaths.MANAGE_ACCESS));
+        String sentence = new Failure.OutcomeUnknown(5).message();
+
+        assertThat(json.status()).isEqualTo(503);
+        assertThat(json.headers("Retry-After")).containsExactly("5");
+        assertThat(Answered.json(json).get("error").asText()).isEqualTo("temporarily_unavailable");
+        assertThat(Answered.json(json).get("error_description").asText()).isEqualTo(sentence);
+        assertThat(page.status()).isEqualTo(503);
+        assertThat(html(page)).contains(sentence).doesNotContain(OAuthPages.UNAVAILABLE);
     }
 }
