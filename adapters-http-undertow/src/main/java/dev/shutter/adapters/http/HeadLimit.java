@@ -1,22 +1,20 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.OAuthPages;
 import dev.shutter.adapters.http.oauth.TokenResponses;
 import dev.shutter.adapters.http.undertow.UndertowAnswers;
-import dev.shutter.adapters.http.web.Exchanges;
-import dev.shutter.adapters.http.web.Json;
+import dev.shutter.adapters.http.undertow.UndertowRequest;
+import dev.shutter.adapters.http.web.LargeHeads;
 import dev.shutter.adapters.http.web.RequestHead;
-import dev.shutter.domain.Failure;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import java.util.Set;
 
 /**
  * Refuses a request whose header fields are over {@link RequestHead#LIMIT} before any route runs, in the error
- * shape of the area its path falls in (docs/spec/DECISIONS.md section 8): {@code 431} with the operator API's JSON
- * under {@code /admin} and with an error page under {@code /oauth}; the token endpoints' {@code invalid_request};
- * and the {@code /v1} envelope's {@code APIInvalidParametersError} everywhere else, as the router's 404 is.
+ * shape of the area its path falls in (docs/spec/DECISIONS.md section 8): the surface's {@link LargeHeads} (the
+ * operator API's JSON, the {@code /v1} envelope's {@code APIInvalidParametersError} everywhere else); and, until
+ * they are on the model, the token endpoints' {@code invalid_request} and an error page under {@code /oauth}.
  */
 final class HeadLimit implements HttpHandler {
 
@@ -25,33 +23,28 @@ final class HeadLimit implements HttpHandler {
     private static final Set<String> TOKEN_ENDPOINTS =
             Set.of("/oauth/access_token", "/oauth/revoke", "/oauth/introspect");
 
+    private final LargeHeads largeHeads;
     private final HttpHandler next;
 
-    HeadLimit(HttpHandler next) {
+    HeadLimit(LargeHeads largeHeads, HttpHandler next) {
+        this.largeHeads = largeHeads;
         this.next = next;
     }
 
     @Override
     public void handleRequest(HttpServerExchange exchange) throws Exception {
-        if (!RequestHead.isTooLarge(exchange)) {
+        if (!RequestHead.isTooLarge(UndertowRequest.of(exchange))) {
             next.handleRequest(exchange);
             return;
         }
         String path = exchange.getRequestPath();
         String route = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-        if (within(path, ShutterHttp.OPERATOR_PREFIX)) {
-            Exchanges.json(exchange, TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE));
-        } else if (TOKEN_ENDPOINTS.contains(route)) {
+        if (TOKEN_ENDPOINTS.contains(route)) {
             TokenResponses.send(exchange, 400, "invalid_request", RequestHead.TOO_LARGE);
-        } else if (within(path, ShutterHttp.OAUTH_PREFIX)) {
+        } else if (path.equals(ShutterHttp.OAUTH_PREFIX) || path.startsWith(ShutterHttp.OAUTH_PREFIX + "/")) {
             OAuthPages.error(exchange, TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + ".");
         } else {
-            UndertowAnswers.write(
-                    exchange, Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)));
+            UndertowAnswers.write(exchange, largeHeads.answer(path));
         }
-    }
-
-    private static boolean within(String path, String prefix) {
-        return path.equals(prefix) || path.startsWith(prefix + "/");
     }
 }

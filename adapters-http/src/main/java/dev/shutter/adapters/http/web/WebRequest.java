@@ -21,8 +21,19 @@ public interface WebRequest {
     /** The method, as sent ({@code GET}, {@code POST}...). */
     String method();
 
-    /** The path, as sent (not decoded), from the server's root, without the query. */
+    /**
+     * The path, as sent (not decoded), from the surface's root, without the query: from the server's root when
+     * the surface is mounted there, else with {@link #mount()} taken off.
+     */
     String path();
+
+    /**
+     * Where the host mounted the surface, as sent (a servlet's context path and the host's prefix, such as {@code
+     * /social}): the part of the request's path before {@link #path()}; empty at the server's root.
+     */
+    default String mount() {
+        return "";
+    }
 
     /** The query string as sent (not decoded), or none when there is none or it is empty. */
     Option<String> rawQuery();

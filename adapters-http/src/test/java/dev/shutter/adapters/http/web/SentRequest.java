@@ -14,6 +14,7 @@ public final class SentRequest implements WebRequest {
 
     private String method = "GET";
     private String path = "/";
+    private String mount = "";
     private String query;
     private final List<Map.Entry<String, String>> headers = new ArrayList<>();
     private Either<BodyProblem, byte[]> body = Either.right(new byte[0]);
@@ -36,6 +37,17 @@ public final class SentRequest implements WebRequest {
     public SentRequest header(String name, String value) {
         headers.add(Map.entry(name, value));
         return this;
+    }
+
+    /** As if the host mounted the surface at {@code value} ({@code /social}). */
+    public SentRequest mountedAt(String value) {
+        this.mount = value;
+        return this;
+    }
+
+    @Override
+    public String mount() {
+        return mount;
     }
 
     public SentRequest over(Transport value) {
