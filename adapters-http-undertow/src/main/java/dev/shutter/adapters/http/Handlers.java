@@ -47,6 +47,11 @@ final class Handlers {
         this.routes = Map.copyOf(routes);
     }
 
+    /** An empty router, answering the catalogue's 404 where no route is. */
+    Router router() {
+        return new Router(surface.notFound());
+    }
+
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
         return router.model(surface.health()).model(surface.openApi());

@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.adapters.http.web.Routes;
+import dev.shutter.adapters.http.web.WebAnswer;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Option;
@@ -15,8 +16,14 @@ import io.vavr.control.Option;
  */
 final class Router implements HttpHandler {
 
+    private final WebAnswer notFound;
     private final Routes.Builder<HttpHandler> table = Routes.builder();
     private Routes<HttpHandler> routes = table.build();
+
+    /** {@code notFound}: what a path no route takes is answered ({@link Surface#notFound()}). */
+    Router(WebAnswer notFound) {
+        this.notFound = notFound;
+    }
 
     /** {@code path} exactly. */
     Router exact(String path, HttpHandler handler) {
@@ -50,7 +57,7 @@ final class Router implements HttpHandler {
     public void handleRequest(HttpServerExchange exchange) throws Exception {
         Option<Routes.Found<HttpHandler>> found = routes.find(exchange.getRequestPath());
         if (found.isEmpty()) {
-            UndertowAnswers.write(exchange, Surface.notFound());
+            UndertowAnswers.write(exchange, notFound);
             return;
         }
         RouteTemplates.set(exchange, found.get().template());

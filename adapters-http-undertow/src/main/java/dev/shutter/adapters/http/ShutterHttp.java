@@ -59,14 +59,14 @@ public final class ShutterHttp {
         Surface surface = options.surface.build();
         Handlers handlers = new Handlers(surface, options.routes);
         LargeHeads largeHeads = surface.largeHeads();
-        this.api = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.api(new Router())));
-        this.oauth = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.oauth(new Router())));
-        this.operator = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.operator(new Router())));
-        this.health = handlers.health(new Router());
-        this.metadata = handlers.metadata(new Router());
+        this.api = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.api(handlers.router())));
+        this.oauth = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.oauth(handlers.router())));
+        this.operator = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.operator(handlers.router())));
+        this.health = handlers.health(handlers.router());
+        this.metadata = handlers.metadata(handlers.router());
         this.openApi = handlers.openApi();
         Router all = handlers.extra(
-                handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
+                handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(handlers.router()))))));
         this.handler = new ReadBodyFirst(new HeadLimit(largeHeads, all));
         // A request refused for its size has been sent in the clear all the same: its token is revoked.
         this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(

@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.admin.OperatorHandler;
 import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.web.BaseUrl;
+import dev.shutter.adapters.http.web.Dispatch;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.LargeHeads;
@@ -24,7 +25,7 @@ import io.vavr.control.Either;
  * proxies trusted to say a request came over TLS. A binding mounts it where the host chooses and asks {@link
  * #route} what answers each request; it writes no route and no rule of its own. Built by {@link SurfaceOptions}.
  */
-public final class Surface {
+public final class Surface implements Dispatch {
 
     private static final WebAnswer NOT_FOUND = Envelope.answer(new Failure.EndpointNotFound());
 
@@ -90,6 +91,7 @@ public final class Surface {
      * header fields over {@link RequestHead#LIMIT} in its area's shape, the catalogue's 404 where no route is, or
      * the route with its template.
      */
+    @Override
     public Either<WebAnswer, Routes.Found<Route>> route(WebRequest request) {
         if (RequestHead.isTooLarge(request)) {
             return Either.left(largeHeads.answer(request.path()));
@@ -128,11 +130,12 @@ public final class Surface {
     }
 
     /** The catalogue's answer to a path no route takes: the {@code /v1} envelope's 404. */
-    public static WebAnswer notFound() {
+    @Override
+    public WebAnswer notFound() {
         return NOT_FOUND;
     }
 
-    /** The proxies whose {@code X-Forwarded-Proto: https} counts. */
+    @Override
     public TrustedProxies trustedProxies() {
         return trustedProxies;
     }
