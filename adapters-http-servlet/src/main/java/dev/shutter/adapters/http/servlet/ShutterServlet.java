@@ -13,7 +13,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.MappingMatch;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -90,39 +89,34 @@ public final class ShutterServlet extends HttpServlet {
         } catch (RuntimeException e) {
             stage = CompletableFuture.failedFuture(e);
         }
-        if (!request.isAsyncStarted()
-                && stage instanceof CompletableFuture<WebAnswer> done
-                && done.isDone()
-                && !done.isCompletedExceptionally()) {
-            write(response, done.join());
+        boolean async = request.isAsyncStarted();
+        if (stage instanceof CompletableFuture<WebAnswer> done && done.isDone() && !done.isCompletedExceptionally()) {
+            // Complete already: written on this thread, the container's or the worker's, with no handoff.
+            finish(response, done.join(), null, async ? Option.some(request.getAsyncContext()) : Option.none());
             return;
         }
-        AsyncContext async = async(request);
+        Option<AsyncContext> open = Option.some(async(request));
         Executor writer = worker(request);
         // Written on the worker, not on the thread that completed the stage (a storage's event loop), since a
         // servlet's output blocks on a slow client.
-        stage.whenComplete((answer, failure) -> writer.execute(() -> {
-            try {
-                if (failure == null) {
-                    write(response, answer);
-                } else {
-                    LOG.error(
-                            "a handler's answer failed: {}", failure.getClass().getName(), failure);
-                    ServletAnswers.failed(response);
-                }
-            } catch (IOException | UncheckedIOException e) {
-                LOG.debug("the answer could not be written: {}", e.getClass().getName());
-            } finally {
-                async.complete();
-            }
-        }));
+        stage.whenComplete((answer, failure) -> writer.execute(() -> finish(response, answer, failure, open)));
     }
 
-    private static void write(HttpServletResponse response, WebAnswer answer) {
+    /** Writes the answer, or a bare 500 for a handler's bug, and completes the request if it is asynchronous. */
+    private static void finish(
+            HttpServletResponse response, WebAnswer answer, Throwable failure, Option<AsyncContext> async) {
         try {
-            ServletAnswers.write(response, answer);
+            if (failure == null) {
+                ServletAnswers.write(response, answer);
+            } else {
+                LOG.error("a handler's answer failed: {}", failure.getClass().getName(), failure);
+                ServletAnswers.failed(response);
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            // The client has gone: nobody is left to read an answer.
+            LOG.debug("the answer could not be written: {}", e.getClass().getName());
+        } finally {
+            async.forEach(AsyncContext::complete);
         }
     }
 

@@ -51,6 +51,11 @@ interface Served extends AutoCloseable {
 
     /** Tomcat 11 with {@code servlets} (mapping to servlet) in the root context. */
     static Served tomcat(Map<String, Servlet> servlets) {
+        return tomcat("", servlets);
+    }
+
+    /** Tomcat 11 with {@code servlets} (mapping to servlet) in the context at {@code contextPath}. */
+    static Served tomcat(String contextPath, Map<String, Servlet> servlets) {
         try {
             Tomcat tomcat = new Tomcat();
             tomcat.setBaseDir(Files.createTempDirectory("tomcat").toString());
@@ -59,7 +64,7 @@ interface Served extends AutoCloseable {
             connector.setProperty("address", "127.0.0.1");
             connector.setProperty("maxHttpRequestHeaderSize", String.valueOf(HEADER_LIMIT));
             tomcat.setConnector(connector);
-            Context context = tomcat.addContext("", null);
+            Context context = tomcat.addContext(contextPath, null);
             int n = 0;
             for (Map.Entry<String, Servlet> entry : servlets.entrySet()) {
                 String name = "shutter" + n++;
@@ -85,6 +90,11 @@ interface Served extends AutoCloseable {
 
     /** Jetty 12.1 (ee10) with {@code servlets} (mapping to servlet) in the root context. */
     static Served jetty(Map<String, Servlet> servlets) {
+        return jetty("", servlets);
+    }
+
+    /** Jetty 12.1 (ee10) with {@code servlets} (mapping to servlet) in the context at {@code contextPath}. */
+    static Served jetty(String contextPath, Map<String, Servlet> servlets) {
         Server server = new Server();
         HttpConfiguration config = new HttpConfiguration();
         config.setRequestHeaderSize(HEADER_LIMIT);
@@ -92,7 +102,7 @@ interface Served extends AutoCloseable {
         connector.setHost("127.0.0.1");
         connector.setPort(0);
         server.addConnector(connector);
-        ServletContextHandler context = new ServletContextHandler("/");
+        ServletContextHandler context = new ServletContextHandler(contextPath.isEmpty() ? "/" : contextPath);
         servlets.forEach((mapping, servlet) -> {
             ServletHolder holder = new ServletHolder(servlet);
             holder.setAsyncSupported(true);

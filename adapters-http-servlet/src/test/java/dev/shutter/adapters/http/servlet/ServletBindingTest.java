@@ -93,6 +93,27 @@ class ServletBindingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"Tomcat", "Jetty"})
+    @DisplayName("takes the context path off the path with the prefix, and names both as the mount")
+    void contextPath(String container) throws Exception {
+        // given
+        Map<String, Servlet> servlets = Map.of("/social/*", new ShutterServlet(new Echo(LATER, TrustedProxies.none())));
+        try (Served served =
+                container.equals("Tomcat") ? Served.tomcat("/app", servlets) : Served.jetty("/app", servlets)) {
+            // when
+            JsonNode seen = seen(CLIENT.send(
+                    HttpRequest.newBuilder(URI.create(served.origin() + "/app/social/now/a%20b?q=%2F"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString()));
+
+            // then
+            assertThat(seen.get("mount").asText()).isEqualTo("/app/social");
+            assertThat(seen.get("path").asText()).isEqualTo("/now/a%20b");
+            assertThat(seen.get("query").asText()).isEqualTo("q=%2F");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"Tomcat", "Jetty"})
     @DisplayName("gives the form body as sent, the cookies, and writes each Set-Cookie of the answer")
     void formBodyAndCookies(String container) throws Exception {
         // when
