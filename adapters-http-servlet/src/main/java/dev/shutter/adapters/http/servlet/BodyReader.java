@@ -49,7 +49,11 @@ final class BodyReader implements ReadListener {
             HttpServletRequest request, HttpServletResponse response, Consumer<Either<BodyProblem, byte[]>> then)
             throws IOException {
         long length = request.getContentLengthLong();
-        if (length == 0 || (length < 0 && request.getHeader("Transfer-Encoding") == null)) {
+        // HTTP/1.1 sends a body with its length or in chunks; HTTP/2 may send one with neither, so read it to its end.
+        boolean noneSent = length < 0
+                && request.getHeader("Transfer-Encoding") == null
+                && request.getProtocol().startsWith("HTTP/1");
+        if (length == 0 || noneSent) {
             then.accept(Either.right(NONE));
         } else if (length > WebRequest.BODY_LIMIT) {
             then.accept(tooLarge(response));
