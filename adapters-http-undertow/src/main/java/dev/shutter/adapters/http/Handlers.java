@@ -6,26 +6,17 @@ import dev.shutter.adapters.http.api.CommentsApi;
 import dev.shutter.adapters.http.api.HttpsRequiredHandler;
 import dev.shutter.adapters.http.api.RelationshipsApi;
 import dev.shutter.adapters.http.api.UsersApi;
-import dev.shutter.adapters.http.oauth.AccessTokenHandler;
-import dev.shutter.adapters.http.oauth.AuthorizeHandler;
-import dev.shutter.adapters.http.oauth.IntrospectHandler;
-import dev.shutter.adapters.http.oauth.LogoutHandler;
-import dev.shutter.adapters.http.oauth.ManageAccessHandler;
-import dev.shutter.adapters.http.oauth.RevokeHandler;
-import dev.shutter.adapters.http.oauth.Sessions;
 import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
-import dev.shutter.adapters.http.web.Route;
-import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import java.util.Map;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
- * alone or together. Handlers that may block run on worker threads ({@link Route#blocking}, or {@link
+ * alone or together. Handlers that may block run on worker threads ({@code Route.blocking}, or {@link
  * OnWorkerThread} for those not on the surface's model yet): the OAuth pages and endpoints (password hashes),
  * the operator API, and the API when its storage waits on I/O, but
  * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
@@ -83,19 +74,7 @@ final class Handlers {
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
-        Sessions sessions = new Sessions(shutter.login());
-        return router.exactWithSlash(
-                        AuthorizeHandler.PATH,
-                        blocking(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
-                .exactWithSlash(
-                        AccessTokenHandler.PATH, blocking(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, blocking(new RevokeHandler(shutter.revocation(), incidents)))
-                .exactWithSlash(
-                        IntrospectHandler.PATH, blocking(new IntrospectHandler(shutter.introspection(), incidents)))
-                .exact(
-                        ManageAccessHandler.PATH,
-                        blocking(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, blocking(new LogoutHandler(sessions, incidents)));
+        return router.model(surface.oauth());
     }
 
     /** The host's own exact routes ({@link ShutterHttp.Builder#route}): the bundled server's demo page. */
@@ -112,11 +91,6 @@ final class Handlers {
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
         return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
-    }
-
-    /** A handler of the surface that may block, on a worker thread. */
-    private static HttpHandler blocking(WebHandler handler) {
-        return UndertowRoute.of(Route.blocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -4,9 +4,7 @@ import dev.shutter.adapters.http.admin.MaintenanceRoutes;
 import dev.shutter.adapters.http.admin.OperatorHandler;
 import dev.shutter.adapters.http.api.Envelope;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
-import dev.shutter.adapters.http.oauth.OAuthPages;
-import dev.shutter.adapters.http.oauth.OAuthPaths;
-import dev.shutter.adapters.http.oauth.TokenResponses;
+import dev.shutter.adapters.http.oauth.OAuthRoutes;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Dispatch;
 import dev.shutter.adapters.http.web.Incidents;
@@ -41,6 +39,7 @@ public final class Surface implements Dispatch {
     private final Routes<Route> health;
     private final Routes<Route> openApi;
     private final Routes<Route> metadata;
+    private final Routes<Route> oauth;
     private final Routes<Route> operator;
     private final Routes<Route> all;
     private final LargeHeads largeHeads;
@@ -60,6 +59,7 @@ public final class Surface implements Dispatch {
         this.metadata = Routes.<Route>builder()
                 .exact(MetadataHandler.PATH, Route.nonBlocking(new MetadataHandler(baseUrl)))
                 .build();
+        this.oauth = OAuthRoutes.of(shutter, baseUrl, incidents);
         this.operator = Routes.<Route>builder()
                 .prefix(
                         OperatorHandler.PREFIX,
@@ -77,6 +77,7 @@ public final class Surface implements Dispatch {
                 .all(health)
                 .all(openApi)
                 .all(metadata)
+                .all(oauth)
                 .all(operator)
                 .build();
         this.largeHeads = refusals();
@@ -84,19 +85,14 @@ public final class Surface implements Dispatch {
 
     /**
      * The refusal of header fields over {@link RequestHead#LIMIT} in each area's shape (docs/spec/DECISIONS.md
-     * section 8): the token endpoints' {@code invalid_request}, {@code 431} with an error page under {@code /oauth}
-     * and with the operator API's JSON under {@code /admin}, and the {@code /v1} envelope's {@code
-     * APIInvalidParametersError} everywhere else, as the catalogue's 404 is.
+     * section 8): the OAuth endpoints' and pages' ({@link OAuthRoutes#refusingLargeHeads}), {@code 431} with the
+     * operator API's JSON under {@code /admin}, and the {@code /v1} envelope's {@code APIInvalidParametersError}
+     * everywhere else, as the catalogue's 404 is.
      */
     private static LargeHeads refusals() {
-        WebAnswer tokenEndpoints = TokenResponses.send(400, "invalid_request", RequestHead.TOO_LARGE);
-        return LargeHeads.otherwise(Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)))
-                .exact(OAuthPaths.ACCESS_TOKEN, tokenEndpoints)
-                .exact(OAuthPaths.REVOKE, tokenEndpoints)
-                .exact(OAuthPaths.INTROSPECT, tokenEndpoints)
-                .area(
-                        OAuthPaths.PREFIX,
-                        OAuthPages.error(TOO_LARGE, "The request is too large: " + RequestHead.TOO_LARGE + "."))
+        LargeHeads.Builder heads =
+                LargeHeads.otherwise(Envelope.answer(new Failure.InvalidParameter("headers", RequestHead.TOO_LARGE)));
+        return OAuthRoutes.refusingLargeHeads(heads, RequestHead.TOO_LARGE)
                 .area(
                         OperatorHandler.PREFIX,
                         WebAnswer.json(TOO_LARGE, Json.object().put("error", RequestHead.TOO_LARGE)))
@@ -139,6 +135,14 @@ public final class Surface implements Dispatch {
     /** The RFC 8414 metadata at its well-known path. */
     public Routes<Route> metadata() {
         return metadata;
+    }
+
+    /**
+     * The OAuth endpoints and pages under {@code /oauth}: login, consent, the token endpoint, revocation,
+     * introspection, managing access, logging out.
+     */
+    public Routes<Route> oauth() {
+        return oauth;
     }
 
     /** The operator API under {@code /admin}: the catalogue's 404 to everything unless an admin token is set. */

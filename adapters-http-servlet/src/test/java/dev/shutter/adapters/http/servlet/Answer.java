@@ -5,13 +5,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * What a client read of an answer, with what differs between servers of the same answer left out: the server's
  * own fields ({@code Date}, {@code Server}, framing), the spacing of a content type's parameters (Tomcat writes
- * {@code application/json;charset=utf-8}), and the origin and mount of the server, written {@code {base}}.
+ * {@code application/json;charset=utf-8}), a page's CSRF token, and the origin and mount of the server, written {@code {base}}.
  */
 record Answer(int status, Map<String, List<String>> headers, String body) {
+
+    /** A page's CSRF token, its session's own. */
+    private static final Pattern CSRF = Pattern.compile("name=\"csrf_token\" value=\"[^\"]*\"");
 
     /** The fields an answer of the surface sets. */
     private static final List<String> FIELDS =
@@ -31,6 +35,7 @@ record Answer(int status, Map<String, List<String>> headers, String body) {
                                 .toList());
             }
         }
-        return new Answer(response.statusCode(), headers, response.body().replace(base, "{base}"));
+        String body = CSRF.matcher(response.body()).replaceAll("name=\"csrf_token\" value=\"{csrf}\"");
+        return new Answer(response.statusCode(), headers, body.replace(base, "{base}"));
     }
 }

@@ -34,6 +34,11 @@ class SameAnswersOnEveryBindingTest {
 
     private static final String TOKEN = "an-admin-token-long-enough";
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    private static final String APP = "same-app";
+    private static final String FORM = "application/x-www-form-urlencoded";
+    private static final String AUTHORIZE = "/oauth/authorize?client_id=" + APP + "&redirect_uri="
+            + Browser.encode(Fixtures.REDIRECT) + "&response_type=code&scope=basic&state=s1"
+            + "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256";
 
     private static Served undertow;
     private static Served tomcat;
@@ -41,7 +46,9 @@ class SameAnswersOnEveryBindingTest {
 
     @BeforeAll
     static void start() {
-        Shutter shutter = Fixtures.on(new InMemoryStorage()).shutter;
+        Fixtures fixtures = Fixtures.on(new InMemoryStorage());
+        fixtures.liveApp(APP);
+        Shutter shutter = fixtures.shutter;
         undertow =
                 Served.undertow(ShutterHttp.builder(shutter).adminToken(TOKEN).build());
         Surface surface = Surface.builder(shutter).adminToken(TOKEN).build();
@@ -101,7 +108,21 @@ class SameAnswersOnEveryBindingTest {
                 Sent.post("/admin/users", "{}", "Authorization", bearer, "Content-Type", "application/json"),
                 Sent.post("/admin/users", "{}", "Authorization", bearer, "Content-Type", "text/plain"),
                 Sent.get("/health", "X-Pad", big),
-                Sent.get("/admin/apps", "Authorization", bearer, "X-Pad", big));
+                Sent.get("/admin/apps", "Authorization", bearer, "X-Pad", big),
+                Sent.get(AUTHORIZE),
+                Sent.get("/oauth/authorize/?client_id=nobody"),
+                Sent.post("/oauth/authorize", "client_id=" + APP + "&csrf_token=forged", "Content-Type", FORM),
+                Sent.get("/oauth/access_token"),
+                Sent.post("/oauth/access_token", "", "Content-Type", FORM),
+                Sent.post("/oauth/access_token/", "grant_type=authorization_code&code=x", "Content-Type", FORM),
+                Sent.post("/oauth/revoke", "token=abc", "Content-Type", FORM),
+                Sent.post("/oauth/introspect", "token=abc", "Content-Type", FORM),
+                Sent.post("/oauth/introspect", "token=abc", "Content-Type", FORM, "Authorization", "Basic eDp5"),
+                Sent.get("/oauth/access"),
+                Sent.post("/oauth/logout", "csrf_token=forged", "Content-Type", FORM),
+                Sent.get("/oauth/nowhere"),
+                Sent.post("/oauth/access_token", "", "Content-Type", FORM, "X-Pad", big),
+                Sent.get(AUTHORIZE, "X-Pad", big));
     }
 
     static Stream<Arguments> bindings() {
@@ -172,6 +193,48 @@ class SameAnswersOnEveryBindingTest {
         assertThat(unknown.status()).isEqualTo(404);
         assertThat(Json.MAPPER.readTree(unknown.body()).get("error").asText())
                 .isEqualTo("no such operator endpoint: GET /admin/no%20such");
+    }
+
+    @ParameterizedTest(name = "{0} at \"{1}\"")
+    @MethodSource("mounts")
+    @DisplayName("a wrong password is refused with the same login page, its form posting under the mount")
+    void wrongPassword(String container, String mount) throws Exception {
+        // given: a user name of this case's own, so that its failures are counted apart from the others'
+        String username = "nobody-" + container + mount.replace("/", "-");
+
+        // when
+        Answer expected = loginWith(undertow.origin(), username);
+        Answer answer = loginWith(server(container).origin() + mount, username);
+
+        // then
+        assertThat(answer.status()).isEqualTo(401);
+        assertThat(answer.body()).contains("action=\"{base}/oauth/authorize\"");
+        assertThat(answer).isEqualTo(expected);
+    }
+
+    private static Answer loginWith(String base, String username) throws Exception {
+        Browser browser = new Browser(base);
+        Map<String, String> fields = Browser.hiddenFields(browser.get(AUTHORIZE).body());
+        fields.put("username", username);
+        fields.put("password", "not the password");
+        return Answer.of(browser.form("/oauth/authorize", fields), base);
+    }
+
+    @ParameterizedTest(name = "{0} at \"{1}\"")
+    @MethodSource("mounts")
+    @DisplayName("the pages' session cookie is the host's at the root, and the mount's under a prefix")
+    void sessionCookieOfTheMount(String container, String mount) throws Exception {
+        // when
+        HttpResponse<String> page = new Browser(server(container).origin() + mount).get(AUTHORIZE);
+
+        // then
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow();
+        if (mount.isEmpty()) {
+            assertThat(cookie).startsWith("__Host-shutter-session=").contains("; Path=/;");
+        } else {
+            assertThat(cookie).startsWith("__Secure-shutter-session=").contains("; Path=" + mount + ";");
+        }
+        assertThat(cookie).endsWith("; Secure; HttpOnly; SameSite=Lax");
     }
 
     static Stream<Arguments> mounts() {
