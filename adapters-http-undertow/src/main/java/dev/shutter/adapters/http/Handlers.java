@@ -1,36 +1,22 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.admin.MaintenanceRoutes;
-import dev.shutter.adapters.http.admin.OperatorHandler;
 import dev.shutter.adapters.http.api.ApiHandler;
 import dev.shutter.adapters.http.api.ApiRoutes;
 import dev.shutter.adapters.http.api.CommentsApi;
 import dev.shutter.adapters.http.api.HttpsRequiredHandler;
 import dev.shutter.adapters.http.api.RelationshipsApi;
 import dev.shutter.adapters.http.api.UsersApi;
-import dev.shutter.adapters.http.oauth.AccessTokenHandler;
-import dev.shutter.adapters.http.oauth.AuthorizeHandler;
-import dev.shutter.adapters.http.oauth.IntrospectHandler;
-import dev.shutter.adapters.http.oauth.LogoutHandler;
-import dev.shutter.adapters.http.oauth.ManageAccessHandler;
-import dev.shutter.adapters.http.oauth.MetadataHandler;
-import dev.shutter.adapters.http.oauth.RevokeHandler;
-import dev.shutter.adapters.http.oauth.Sessions;
 import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.OnWorkerThread;
-import dev.shutter.adapters.http.web.Route;
-import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
-import io.vavr.control.Option;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 /**
  * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
- * alone or together. Handlers that may block run on worker threads ({@link Route#blocking}, or {@link
+ * alone or together. Handlers that may block run on worker threads ({@code Route.blocking}, or {@link
  * OnWorkerThread} for those not on the surface's model yet): the OAuth pages and endpoints (password hashes),
  * the operator API, and the API when its storage waits on I/O, but
  * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
@@ -39,40 +25,36 @@ import java.util.function.BooleanSupplier;
  */
 final class Handlers {
 
+    private final Surface surface;
     private final Shutter shutter;
     private final boolean storageWaits;
     private final BaseUrl baseUrl;
     private final Incidents incidents;
-    private final Option<String> adminToken;
     private final Map<String, HttpHandler> routes;
-    private final BooleanSupplier storageReachable;
 
-    Handlers(
-            Shutter shutter,
-            boolean storageWaits,
-            BaseUrl baseUrl,
-            Incidents incidents,
-            Option<String> adminToken,
-            Map<String, HttpHandler> routes,
-            BooleanSupplier storageReachable) {
-        this.shutter = shutter;
-        this.storageWaits = storageWaits;
-        this.baseUrl = baseUrl;
-        this.incidents = incidents;
-        this.adminToken = adminToken;
+    Handlers(Surface surface, Map<String, HttpHandler> routes) {
+        this.surface = surface;
+        this.shutter = surface.shutter();
+        this.storageWaits = surface.storageWaitsOnIo();
+        this.baseUrl = surface.baseUrl();
+        this.incidents = surface.incidents();
         this.routes = Map.copyOf(routes);
-        this.storageReachable = storageReachable;
+    }
+
+    /** An empty router, answering the catalogue's 404 where no route is. */
+    Router router() {
+        return new Router(surface.notFound());
     }
 
     /** {@code GET /health}, and the OpenAPI document at {@code /openapi.json}. */
     Router health(Router router) {
-        return router.exact(HealthHandler.PATH, onIoThread(new HealthHandler(storageReachable)))
-                .exact(OpenApiHandler.PATH, openApi());
+        return router.model(surface.health()).model(surface.openApi());
     }
 
-    /** The OpenAPI document at {@code /openapi.json}, naming the server it is served from. */
+    /** The OpenAPI document, naming the server it is served from, at whatever path the host mounts it. */
     HttpHandler openApi() {
-        return onIoThread(new OpenApiHandler(baseUrl));
+        return UndertowRoute.of(
+                surface.openApi().find(OpenApiHandler.PATH).get().route());
     }
 
     /** Everything under {@code /v1}. */
@@ -87,24 +69,12 @@ final class Handlers {
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
     Router metadata(Router router) {
-        return router.exact(MetadataHandler.PATH, onIoThread(new MetadataHandler(baseUrl)));
+        return router.model(surface.metadata());
     }
 
     /** The OAuth endpoints and pages under {@code /oauth}. */
     Router oauth(Router router) {
-        Sessions sessions = new Sessions(shutter.login());
-        return router.exactWithSlash(
-                        AuthorizeHandler.PATH,
-                        blocking(new AuthorizeHandler(shutter.authorization(), sessions, baseUrl, incidents)))
-                .exactWithSlash(
-                        AccessTokenHandler.PATH, blocking(new AccessTokenHandler(shutter.codeExchange(), incidents)))
-                .exactWithSlash(RevokeHandler.PATH, blocking(new RevokeHandler(shutter.revocation(), incidents)))
-                .exactWithSlash(
-                        IntrospectHandler.PATH, blocking(new IntrospectHandler(shutter.introspection(), incidents)))
-                .exact(
-                        ManageAccessHandler.PATH,
-                        blocking(new ManageAccessHandler(shutter.revocation(), sessions, baseUrl, incidents)))
-                .exact(LogoutHandler.PATH, blocking(new LogoutHandler(sessions, incidents)));
+        return router.model(surface.oauth());
     }
 
     /** The host's own exact routes ({@link ShutterHttp.Builder#route}): the bundled server's demo page. */
@@ -115,29 +85,12 @@ final class Handlers {
 
     /** The operator API under {@code /admin}: the catalogue's 404 without an admin token. */
     Router operator(Router router) {
-        return router.prefix(
-                OperatorHandler.PREFIX,
-                UndertowRoute.of(Route.blocking(new OperatorHandler(
-                        shutter.operator(),
-                        new MaintenanceRoutes(
-                                shutter.operatorViews(), shutter.secretRotation(), shutter.erasure(), shutter.export()),
-                        adminToken,
-                        incidents))));
+        return router.model(surface.operator());
     }
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
         return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
-    }
-
-    /** A handler of the surface that never blocks, on the IO thread that read the request. */
-    private static HttpHandler onIoThread(WebHandler handler) {
-        return UndertowRoute.of(Route.nonBlocking(handler));
-    }
-
-    /** A handler of the surface that may block, on a worker thread. */
-    private static HttpHandler blocking(WebHandler handler) {
-        return UndertowRoute.of(Route.blocking(handler));
     }
 
     private static HttpHandler onWorker(HttpHandler handler) {

@@ -1,22 +1,17 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.oauth.MetadataHandler;
-import dev.shutter.adapters.http.web.BaseUrl;
-import dev.shutter.adapters.http.web.Incidents;
+import dev.shutter.adapters.http.web.LargeHeads;
 import dev.shutter.adapters.http.web.PlainListenerHandler;
 import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
 import io.undertow.server.HttpHandler;
-import io.vavr.control.Option;
 import java.net.InetAddress;
-import java.security.SecureRandom;
 import java.util.Collection;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -49,7 +44,7 @@ public final class ShutterHttp {
     public static final String HEALTH_PATH = HealthHandler.PATH;
 
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
-    public static final int MIN_ADMIN_TOKEN = 16;
+    public static final int MIN_ADMIN_TOKEN = SurfaceOptions.MIN_ADMIN_TOKEN;
 
     private final HttpHandler api;
     private final HttpHandler oauth;
@@ -61,26 +56,21 @@ public final class ShutterHttp {
     private final HttpHandler plainHttp;
 
     private ShutterHttp(Builder options) {
-        Handlers handlers = new Handlers(
-                options.shutter,
-                options.storageWaitsOnIo,
-                new BaseUrl(options.publicUrl),
-                new Incidents(options.randomness),
-                options.adminToken,
-                options.routes,
-                options.storageReachable);
-        this.api = new ReadBodyFirst(new HeadLimit(handlers.api(new Router())));
-        this.oauth = new ReadBodyFirst(new HeadLimit(handlers.oauth(new Router())));
-        this.operator = new ReadBodyFirst(new HeadLimit(handlers.operator(new Router())));
-        this.health = handlers.health(new Router());
-        this.metadata = handlers.metadata(new Router());
+        Surface surface = options.surface.build();
+        Handlers handlers = new Handlers(surface, options.routes);
+        LargeHeads largeHeads = surface.largeHeads();
+        this.api = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.api(handlers.router())));
+        this.oauth = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.oauth(handlers.router())));
+        this.operator = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.operator(handlers.router())));
+        this.health = handlers.health(handlers.router());
+        this.metadata = handlers.metadata(handlers.router());
         this.openApi = handlers.openApi();
         Router all = handlers.extra(
-                handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(new Router()))))));
-        this.handler = new ReadBodyFirst(new HeadLimit(all));
+                handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(handlers.router()))))));
+        this.handler = new ReadBodyFirst(new HeadLimit(largeHeads, all));
         // A request refused for its size has been sent in the clear all the same: its token is revoked.
-        this.plainHttp = new ReadBodyFirst(
-                new PlainListenerHandler(options.trustedProxies, new HeadLimit(all), handlers.refusing()));
+        this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(
+                surface.trustedProxies(), new HeadLimit(largeHeads, all), handlers.refusing()));
     }
 
     /** Options for the handlers of {@code shutter}. */
@@ -144,17 +134,11 @@ public final class ShutterHttp {
     /** The options of {@link ShutterHttp}; each is checked when set. */
     public static final class Builder {
 
-        private final Shutter shutter;
-        private Option<String> publicUrl = Option.none();
-        private Option<String> adminToken = Option.none();
-        private Set<String> trustedProxies = Set.of();
-        private boolean storageWaitsOnIo = true;
-        private Randomness randomness;
+        private final SurfaceOptions surface;
         private final Map<String, HttpHandler> routes = new LinkedHashMap<>();
-        private BooleanSupplier storageReachable = () -> true;
 
         private Builder(Shutter shutter) {
-            this.shutter = Objects.requireNonNull(shutter, "shutter");
+            this.surface = Surface.builder(shutter);
         }
 
         /**
@@ -162,12 +146,7 @@ public final class ShutterHttp {
          * {@code iss} and the pages' links. By default, the scheme, host and port each request was sent to.
          */
         public Builder publicUrl(String url) {
-            Objects.requireNonNull(url, "url");
-            if (!BaseUrl.isValid(url)) {
-                throw new IllegalArgumentException(
-                        "the public URL must be an absolute http(s) URL without query or fragment");
-            }
-            this.publicUrl = Option.some(url);
+            surface.publicUrl(url);
             return this;
         }
 
@@ -176,20 +155,13 @@ public final class ShutterHttp {
          * {@link #operator()} answers the catalogue's 404 to everything.
          */
         public Builder adminToken(String token) {
-            Objects.requireNonNull(token, "token");
-            if (token.length() < MIN_ADMIN_TOKEN) {
-                throw new IllegalArgumentException(
-                        "the admin token must be at least " + MIN_ADMIN_TOKEN + " characters");
-            }
-            this.adminToken = Option.some(token);
+            surface.adminToken(token);
             return this;
         }
 
         /** Proxies whose {@code X-Forwarded-Proto: https} counts on {@link #plainHttpHandler()}; none by default. */
         public Builder trustedProxies(Collection<InetAddress> proxies) {
-            Set<String> addresses = new HashSet<>();
-            proxies.forEach(proxy -> addresses.add(proxy.getHostAddress()));
-            this.trustedProxies = Set.copyOf(addresses);
+            surface.trustedProxies(proxies);
             return this;
         }
 
@@ -198,13 +170,13 @@ public final class ShutterHttp {
          * API runs on worker threads (the default, always safe); a store in memory may answer from the IO thread.
          */
         public Builder storageWaitsOnIo(boolean waits) {
-            this.storageWaitsOnIo = waits;
+            surface.storageWaitsOnIo(waits);
             return this;
         }
 
-        /** Where the ids of incidents come from; by default a {@link SecureRandom}. */
+        /** Where the ids of incidents come from; by default a {@link java.security.SecureRandom}. */
         public Builder randomness(Randomness value) {
-            this.randomness = Objects.requireNonNull(value, "randomness");
+            surface.randomness(value);
             return this;
         }
 
@@ -228,15 +200,12 @@ public final class ShutterHttp {
          * wait on I/O). By default it always does.
          */
         public Builder storageReachable(BooleanSupplier reachable) {
-            this.storageReachable = Objects.requireNonNull(reachable, "reachable");
+            surface.storageReachable(reachable);
             return this;
         }
 
         /** The handlers. */
         public ShutterHttp build() {
-            if (randomness == null) {
-                randomness = Randomness.from(new SecureRandom());
-            }
             return new ShutterHttp(this);
         }
     }

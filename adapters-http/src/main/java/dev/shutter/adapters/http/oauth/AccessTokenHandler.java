@@ -9,7 +9,7 @@ import dev.shutter.ports.in.ExchangeCodeUseCase;
  * {@code POST /oauth/access_token} (docs/spec/photo-api.md 5.6): a code, with PKCE's {@code code_verifier}, for a
  * token.
  */
-public final class AccessTokenHandler extends TokenEndpointHandler {
+final class AccessTokenHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
     public static final String PATH = OAuthPaths.ACCESS_TOKEN;

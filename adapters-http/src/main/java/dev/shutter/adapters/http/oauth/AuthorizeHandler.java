@@ -25,7 +25,7 @@ import java.util.concurrent.CompletionStage;
  * token of the session. Before the redirect URI is verified every answer is a page, never a redirect. It may
  * block (a password hash, the storage): a binding calls it on a worker thread.
  */
-public final class AuthorizeHandler implements WebHandler {
+final class AuthorizeHandler implements WebHandler {
 
     /** The path (also answered with a trailing slash). */
     public static final String PATH = OAuthPaths.AUTHORIZE;
@@ -112,6 +112,7 @@ public final class AuthorizeHandler implements WebHandler {
         Either<LoginFailure, SessionTicket> login = sessions.logIn(request, username, password);
         if (login.isRight()) {
             return SessionCookie.set(
+                    request,
                     WebAnswer.redirect(303, baseUrl.of(request) + PATH + "?" + AuthorizeParameters.query(command)),
                     login.get());
         }
@@ -127,26 +128,30 @@ public final class AuthorizeHandler implements WebHandler {
             WebRequest request, AuthorizeCommand command, int status, Option<String> error, String username) {
         return authorization.validate(command).fold(failure -> fail(request, failure), valid -> {
             Sessions.Visit visit = sessions.ensure(request);
-            return visit.cookieOn(OAuthPages.login(
-                    status,
-                    baseUrl.of(request) + PATH,
-                    AuthorizeParameters.hiddenFields(command),
-                    visit.ticket().csrfToken(),
-                    Option.some(valid.client().name()),
-                    error,
-                    username));
+            return visit.cookieOn(
+                    request,
+                    OAuthPages.login(
+                            status,
+                            baseUrl.of(request) + PATH,
+                            AuthorizeParameters.hiddenFields(command),
+                            visit.ticket().csrfToken(),
+                            Option.some(valid.client().name()),
+                            error,
+                            username));
         });
     }
 
     private WebAnswer consentOrFailure(WebRequest request, UserId user, AuthorizeCommand command) {
         return authorization.validateFor(user, command).fold(failure -> fail(request, failure), valid -> {
             Sessions.Visit visit = sessions.ensure(request);
-            return visit.cookieOn(OAuthPages.consent(
-                    baseUrl.of(request) + PATH,
-                    valid,
-                    AuthorizeParameters.hiddenFields(command),
-                    visit.ticket().csrfToken(),
-                    sessions.nameOf(user)));
+            return visit.cookieOn(
+                    request,
+                    OAuthPages.consent(
+                            baseUrl.of(request) + PATH,
+                            valid,
+                            AuthorizeParameters.hiddenFields(command),
+                            visit.ticket().csrfToken(),
+                            sessions.nameOf(user)));
         });
     }
 

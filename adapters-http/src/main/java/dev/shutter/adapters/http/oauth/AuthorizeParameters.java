@@ -13,7 +13,7 @@ import java.util.StringJoiner;
  * The parameters of an authorization request, read from the query of {@code GET /oauth/authorize} or
  * from the hidden fields of the forms that post it back, and written back into both.
  */
-public final class AuthorizeParameters {
+final class AuthorizeParameters {
 
     /** Each parameter with the longest value accepted (as {@link AuthorizeCommand} declares). */
     private static final Map<String, Integer> LIMITS = new LinkedHashMap<>();

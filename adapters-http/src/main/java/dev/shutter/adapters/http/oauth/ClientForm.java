@@ -16,7 +16,7 @@ import java.util.Base64;
  * form, or from HTTP Basic (RFC 6749 2.3.1: id and secret form-encoded, then base64). One method only;
  * the secret never in the URL; no parameter repeated with different values.
  */
-public record ClientForm(Parameters form, ClientCredentials credentials) {
+record ClientForm(Parameters form, ClientCredentials credentials) {
 
     /** Reads the request, or the {@code invalid_request} that describes what is wrong with it. */
     public static Either<TokenFailure, ClientForm> read(WebRequest request) {

@@ -10,7 +10,7 @@ import dev.shutter.ports.in.Introspection;
  * {@code POST /oauth/introspect} (RFC 7662): a client, authenticated by the form or HTTP Basic, asks about
  * a token. Only its own valid tokens are active; anything else is {@code {"active": false}}.
  */
-public final class IntrospectHandler extends TokenEndpointHandler {
+final class IntrospectHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
     public static final String PATH = OAuthPaths.INTROSPECT;

@@ -13,7 +13,7 @@ import java.util.concurrent.CompletionStage;
  * {@code POST /oauth/logout}: ends the browser's session (with the session's CSRF token, so no one else can). It
  * may block on the storage: a binding calls it on a worker thread.
  */
-public final class LogoutHandler implements WebHandler {
+final class LogoutHandler implements WebHandler {
 
     /** The path. */
     public static final String PATH = OAuthPaths.LOGOUT;
@@ -40,6 +40,6 @@ public final class LogoutHandler implements WebHandler {
             return OAuthPages.error(403, "This form has expired or did not come from this site.");
         }
         sessions.logOut(request);
-        return SessionCookie.clear(OAuthPages.loggedOut());
+        return SessionCookie.clear(request, OAuthPages.loggedOut());
     }
 }

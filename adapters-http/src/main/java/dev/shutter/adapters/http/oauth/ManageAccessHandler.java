@@ -21,7 +21,7 @@ import java.util.concurrent.CompletionStage;
  * same login session as the authorization pages. Every form carries the session's CSRF token. It may block (a
  * password hash, the storage): a binding calls it on a worker thread.
  */
-public final class ManageAccessHandler implements WebHandler {
+final class ManageAccessHandler implements WebHandler {
 
     /** The path. */
     public static final String PATH = OAuthPaths.MANAGE_ACCESS;
@@ -53,13 +53,16 @@ public final class ManageAccessHandler implements WebHandler {
         SessionTicket session = visit.ticket();
         String self = baseUrl.of(request) + PATH;
         if (session.user().isDefined()) {
-            return visit.cookieOn(OAuthPages.access(
-                    self,
-                    baseUrl.of(request) + LogoutHandler.PATH,
-                    revocation.accessOf(session.user().get()),
-                    session.csrfToken()));
+            return visit.cookieOn(
+                    request,
+                    OAuthPages.access(
+                            self,
+                            baseUrl.of(request) + LogoutHandler.PATH,
+                            revocation.accessOf(session.user().get()),
+                            session.csrfToken()));
         }
-        return visit.cookieOn(OAuthPages.login(status, self, "", session.csrfToken(), Option.none(), error, username));
+        return visit.cookieOn(
+                request, OAuthPages.login(status, self, "", session.csrfToken(), Option.none(), error, username));
     }
 
     private WebAnswer submit(WebRequest request) {
@@ -75,7 +78,7 @@ public final class ManageAccessHandler implements WebHandler {
             Either<LoginFailure, SessionTicket> login =
                     sessions.logIn(request, form.get("username"), form.get("password"));
             if (login.isRight()) {
-                return SessionCookie.set(WebAnswer.redirect(303, baseUrl.of(request) + PATH), login.get());
+                return SessionCookie.set(request, WebAnswer.redirect(303, baseUrl.of(request) + PATH), login.get());
             }
             if (login.getLeft() instanceof LoginFailure.Throttled throttled) {
                 long seconds = Math.max(1, throttled.retryAfter().toSeconds());

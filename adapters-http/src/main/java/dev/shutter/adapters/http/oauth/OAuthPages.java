@@ -16,7 +16,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /** The pages of the OAuth endpoints: login form, consent, manage access, errors. Plain HTML, no script. */
-public final class OAuthPages {
+final class OAuthPages {
 
     /** What a page (and the token endpoints' {@code error_description}) says while the storage is out of reach. */
     public static final String UNAVAILABLE =

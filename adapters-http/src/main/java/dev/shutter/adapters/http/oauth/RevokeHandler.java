@@ -6,7 +6,7 @@ import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 
 /** {@code POST /oauth/revoke} (RFC 7009): an authenticated client revokes one of its tokens. */
-public final class RevokeHandler extends TokenEndpointHandler {
+final class RevokeHandler extends TokenEndpointHandler {
 
     /** The path (also answered with a trailing slash). */
     public static final String PATH = OAuthPaths.REVOKE;

@@ -3,7 +3,7 @@ package dev.shutter.adapters.http.oauth;
 import dev.shutter.domain.oauth.Scope;
 
 /** What each scope lets an app do, in words a user can judge on the consent page. */
-public final class ScopeDescriptions {
+final class ScopeDescriptions {
 
     private ScopeDescriptions() {}
 

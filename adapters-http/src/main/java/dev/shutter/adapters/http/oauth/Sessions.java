@@ -16,7 +16,7 @@ import java.net.InetSocketAddress;
  * The session side of the pages: find the browser's session, start one, check a form, log in. What changes
  * the browser's cookie says so, and the handler sets it on the answer it gives.
  */
-public final class Sessions {
+final class Sessions {
 
     private static final int MAX_USERNAME = 64;
     private static final int MAX_PASSWORD = 1024;
@@ -30,9 +30,9 @@ public final class Sessions {
     /** A session of the browser's, and whether it was just started (its cookie not set yet). */
     public record Visit(SessionTicket ticket, boolean started) {
 
-        /** {@code answer}, setting the cookie of a session just started. */
-        public WebAnswer cookieOn(WebAnswer answer) {
-            return started ? SessionCookie.set(answer, ticket) : answer;
+        /** {@code answer} to {@code request}, setting the cookie of a session just started. */
+        public WebAnswer cookieOn(WebRequest request, WebAnswer answer) {
+            return started ? SessionCookie.set(request, answer, ticket) : answer;
         }
     }
 

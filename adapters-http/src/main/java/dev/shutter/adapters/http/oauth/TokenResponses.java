@@ -17,7 +17,7 @@ import java.io.IOException;
  * The answers of the token, revocation and introspection endpoints: the token response of docs/spec/photo-api.md 2.2,
  * and errors as top-level JSON with both the platform's and RFC 6749's fields. Never cached.
  */
-public final class TokenResponses {
+final class TokenResponses {
 
     private TokenResponses() {}
 

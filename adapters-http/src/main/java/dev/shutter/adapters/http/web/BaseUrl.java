@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * Where absolute URLs the server writes start (docs/spec/DECISIONS.md section 1): the configured public base URL,
- * or else the scheme, host and port the request was sent to. A {@code Host} header that is not a plain
+ * or else the scheme, host and port the request was sent to, followed by where the host mounted the surface
+ * ({@link WebRequest#mount()}). A configured URL is taken as it is: it names the surface's root, mount included. A {@code Host} header that is not a plain
  * host and port is not echoed; the listener's own address is used instead.
  */
 public final class BaseUrl {
@@ -52,6 +53,6 @@ public final class BaseUrl {
         if (!HOST_AND_PORT.matcher(host).matches()) {
             host = name + ":" + local.getPort();
         }
-        return scheme + "://" + host;
+        return scheme + "://" + host + request.mount();
     }
 }

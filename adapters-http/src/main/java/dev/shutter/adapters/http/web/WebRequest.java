@@ -20,16 +20,27 @@ public interface WebRequest {
 
     /**
      * The largest header fields answered, each counted as {@link #headerBytes} counts it: 16 KiB, far above any
-     * this surface reads. A binding refuses a request over it before any route runs, with the answer of {@link
-     * dev.shutter.adapters.http.OversizedHead}.
+     * this surface reads. The surface refuses a request over it before any route runs ({@link RequestHead}), in
+     * the shape of its area ({@link LargeHeads}).
      */
     int HEAD_LIMIT = 16 * 1024;
 
     /** The method, as sent ({@code GET}, {@code POST}...). */
     String method();
 
-    /** The path, as sent (not decoded), from the server's root, without the query. */
+    /**
+     * The path, as sent (not decoded), from the surface's root, without the query: from the server's root when
+     * the surface is mounted there, else with {@link #mount()} taken off.
+     */
     String path();
+
+    /**
+     * Where the host mounted the surface, as sent (a servlet's context path and the host's prefix, such as {@code
+     * /social}): the part of the request's path before {@link #path()}; empty at the server's root.
+     */
+    default String mount() {
+        return "";
+    }
 
     /** The query string as sent (not decoded), or none when there is none or it is empty. */
     Option<String> rawQuery();

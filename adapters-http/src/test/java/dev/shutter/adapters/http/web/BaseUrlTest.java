@@ -22,6 +22,16 @@ class BaseUrlTest {
     }
 
     @Test
+    @DisplayName("ends where the host mounted the surface, unless a public URL is configured")
+    void mounted() {
+        SentRequest request =
+                SentRequest.of("GET", "/x").header("Host", "photos.example").mountedAt("/social");
+
+        assertThat(fromRequests.of(request)).isEqualTo("https://photos.example/social");
+        assertThat(new BaseUrl(Option.some("https://api.example/")).of(request)).isEqualTo("https://api.example");
+    }
+
+    @Test
     @DisplayName("is https for a request a trusted proxy forwarded from TLS")
     void forwarded() {
         SentRequest request =

@@ -15,6 +15,7 @@ public final class SentRequest implements WebRequest {
 
     private String method = "GET";
     private String path = "/";
+    private String mount = "";
     private String query;
     private final List<Map.Entry<String, String>> headers = new ArrayList<>();
     private final Map<String, String> cookies = new HashMap<>();
@@ -44,6 +45,17 @@ public final class SentRequest implements WebRequest {
     public SentRequest cookie(String name, String value) {
         cookies.put(name, value);
         return this;
+    }
+
+    /** As if the host mounted the surface at {@code value} ({@code /social}). */
+    public SentRequest mountedAt(String value) {
+        this.mount = value;
+        return this;
+    }
+
+    @Override
+    public String mount() {
+        return mount;
     }
 
     public SentRequest over(Transport value) {

@@ -1,0 +1,41 @@
+package dev.shutter.adapters.http.servlet;
+
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * What a client read of an answer, with what differs between servers of the same answer left out: the server's
+ * own fields ({@code Date}, {@code Server}, framing), the spacing of a content type's parameters (Tomcat writes
+ * {@code application/json;charset=utf-8}), a page's CSRF token, and the origin and mount of the server, written {@code {base}}.
+ */
+record Answer(int status, Map<String, List<String>> headers, String body) {
+
+    /** A page's CSRF token, its session's own. */
+    private static final Pattern CSRF = Pattern.compile("name=\"csrf_token\" value=\"[^\"]*\"");
+
+    /** The fields an answer of the surface sets. */
+    private static final List<String> FIELDS =
+            List.of("content-type", "cache-control", "www-authenticate", "retry-after", "allow", "location");
+
+    static Answer of(HttpResponse<String> response, String base) {
+        Map<String, List<String>> headers = new TreeMap<>();
+        for (String field : FIELDS) {
+            List<String> values = response.headers().allValues(field);
+            if (!values.isEmpty()) {
+                headers.put(
+                        field,
+                        values.stream()
+                                .map(value -> field.equals("content-type")
+                                        ? value.replace(" ", "").toLowerCase(Locale.ROOT)
+                                        : value.replace(base, "{base}"))
+                                .toList());
+            }
+        }
+        String body = CSRF.matcher(response.body()).replaceAll("name=\"csrf_token\" value=\"{csrf}\"");
+        return new Answer(response.statusCode(), headers, body.replace(base, "{base}"));
+    }
+}
