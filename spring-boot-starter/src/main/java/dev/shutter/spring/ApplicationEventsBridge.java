@@ -4,9 +4,11 @@ import dev.shutter.ports.Shutter;
 import dev.shutter.ports.events.EventCursor;
 import dev.shutter.ports.events.EventListener;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -23,6 +25,8 @@ import org.springframework.context.SmartLifecycle;
 final class ApplicationEventsBridge implements SmartLifecycle {
 
     private static final Log LOG = LogFactory.getLog(ApplicationEventsBridge.class);
+
+    private static final Duration STOP_WAIT = Duration.ofSeconds(5);
 
     private final Shutter shutter;
     private final ApplicationEventPublisher publisher;
@@ -52,12 +56,18 @@ final class ApplicationEventsBridge implements SmartLifecycle {
                 .start();
     }
 
+    /** Stops reading, and waits a little for the event in hand, so that the storage closes after it. */
     @Override
     public synchronized void stop() {
         if (listener != null) {
             listener.close();
             executor.shutdown();
             listener = null;
+            try {
+                executor.awaitTermination(STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
