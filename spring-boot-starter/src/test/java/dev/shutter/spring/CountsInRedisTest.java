@@ -72,14 +72,7 @@ class CountsInRedisTest {
                     assertThat(keys()).isEmpty();
 
                     // when Alice's token makes a counted request
-                    Shutter shutter = context.getBean(Shutter.class);
-                    var alice = Tokens.user(shutter, "alice");
-                    var bob = Tokens.user(shutter, "bob");
-                    shutter.as(Tokens.of(shutter, alice))
-                            .relationships()
-                            .follow(bob.id())
-                            .join()
-                            .orElseThrow();
+                    Tokens.aliceFollowsBob(context.getBean(Shutter.class));
 
                     // then its count is in Redis, under the prefix
                     assertThat(keys()).isNotEmpty();

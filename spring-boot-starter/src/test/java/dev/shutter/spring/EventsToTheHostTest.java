@@ -29,24 +29,15 @@ class EventsToTheHostTest {
     @DisplayName("a follow reaches a host's @EventListener as a Followed event")
     void followReachesTheHost() {
         runner.run(context -> {
-            // given two users
-            Shutter shutter = context.getBean(Shutter.class);
-            var alice = Tokens.user(shutter, "alice");
-            var bob = Tokens.user(shutter, "bob");
-
-            // when Alice follows Bob
-            shutter.as(Tokens.of(shutter, alice))
-                    .relationships()
-                    .follow(bob.id())
-                    .join()
-                    .orElseThrow();
+            // when Alice approves an app and follows Bob with its token
+            var follow = Tokens.aliceFollowsBob(context.getBean(Shutter.class));
 
             // then the host's listener hears it, with who followed whom
             HostListener listener = context.getBean(HostListener.class);
             await().atMost(Duration.ofSeconds(15)).until(() -> !listener.followed.isEmpty());
             assertThat(listener.followed).singleElement().satisfies(followed -> {
-                assertThat(followed.from()).isEqualTo(alice.id());
-                assertThat(followed.to()).isEqualTo(bob.id());
+                assertThat(followed.from()).isEqualTo(follow.alice().id());
+                assertThat(followed.to()).isEqualTo(follow.bob().id());
             });
             assertThat(listener.all).hasSize(2).last().isInstanceOf(Followed.class);
         });

@@ -34,14 +34,7 @@ class MetricsInTheRegistryTest {
                     assertThat(registry.find("shutter.codes.issued").counter()).isNull();
 
                     // when Alice approves an app, the app exchanges the code and Alice follows Bob
-                    Shutter shutter = context.getBean(Shutter.class);
-                    var alice = Tokens.user(shutter, "alice");
-                    var bob = Tokens.user(shutter, "bob");
-                    shutter.as(Tokens.of(shutter, alice))
-                            .relationships()
-                            .follow(bob.id())
-                            .join()
-                            .orElseThrow();
+                    Tokens.aliceFollowsBob(context.getBean(Shutter.class));
 
                     // then each is counted once, with the server's tags
                     assertThat(registry.get("shutter.codes.issued").counter().count())

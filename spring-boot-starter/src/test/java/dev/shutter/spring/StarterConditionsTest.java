@@ -151,14 +151,10 @@ class StarterConditionsTest {
         runner.withPropertyValues("shutter.storage=memory", "spring.data.redis.url=redis://127.0.0.1:1")
                 .run(context -> {
                     assertThat(context).doesNotHaveBean(RateCounters.class);
-                    Shutter shutter = context.getBean(Shutter.class);
-                    var alice = Tokens.user(shutter, "alice");
-                    var bob = Tokens.user(shutter, "bob");
-                    assertThat(shutter.as(Tokens.of(shutter, alice))
+                    var follow = Tokens.aliceFollowsBob(context.getBean(Shutter.class));
+                    assertThat(context.getBean(Storage.class)
                                     .relationships()
-                                    .follow(bob.id())
-                                    .join()
-                                    .orElseThrow())
+                                    .edge(follow.alice().id(), follow.bob().id()))
                             .isEqualTo(Edge.FOLLOWS);
                 });
     }

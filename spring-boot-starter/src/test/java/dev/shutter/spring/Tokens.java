@@ -16,6 +16,18 @@ final class Tokens {
 
     private Tokens() {}
 
+    /** Alice, Bob, and Alice's token, with which she followed Bob: a counted request and a Followed event. */
+    record Follow(User alice, User bob, String token) {}
+
+    /** Alice follows Bob with her token; the follow was done, or this throws. */
+    static Follow aliceFollowsBob(Shutter shutter) {
+        User alice = user(shutter, "alice");
+        User bob = user(shutter, "bob");
+        String token = of(shutter, alice);
+        shutter.as(token).relationships().follow(bob.id()).join().orElseThrow();
+        return new Follow(alice, bob, token);
+    }
+
     /** A user with a login. */
     static User user(Shutter shutter, String username) {
         return shutter.operator()
