@@ -6,7 +6,6 @@ import dev.shutter.ports.events.EventListener;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.UUID;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.apache.commons.logging.Log;
@@ -42,11 +41,7 @@ final class ApplicationEventsBridge implements SmartLifecycle {
 
     @Override
     public synchronized void start() {
-        executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "shutter-events");
-            thread.setDaemon(true);
-            return thread;
-        });
+        executor = DaemonThread.named("shutter-events");
         String holder = ManagementFactory.getRuntimeMXBean().getName() + "/" + UUID.randomUUID();
         EventCursor cursor = EventCursor.claimedBy(shutter.events(), settings.reader(), holder, settings.lease());
         listener = EventListener.builder(

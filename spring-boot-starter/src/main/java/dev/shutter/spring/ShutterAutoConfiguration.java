@@ -82,4 +82,13 @@ public class ShutterAutoConfiguration {
             Shutter shutter, ApplicationEventPublisher publisher, ShutterProperties properties) {
         return new ApplicationEventsBridge(shutter, publisher, properties.events());
     }
+
+    /** Housekeeping every {@code shutter.housekeeping.interval}, unless {@code shutter.housekeeping.enabled=false}. */
+    @Bean
+    @ConditionalOnBean(Shutter.class)
+    @ConditionalOnMissingBean(name = "shutterHousekeeping")
+    @ConditionalOnProperty(name = "shutter.housekeeping.enabled", havingValue = "true", matchIfMissing = true)
+    HousekeepingSchedule shutterHousekeeping(Shutter shutter, ShutterProperties properties) {
+        return new HousekeepingSchedule(shutter, properties.housekeeping());
+    }
 }

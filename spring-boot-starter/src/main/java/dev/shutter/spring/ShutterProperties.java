@@ -17,6 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param redis The Redis of the counts, when shutter.rate-counts is redis.
  * @param events The application events Shutter publishes.
  * @param metrics Shutter's counters in the application's Micrometer registry.
+ * @param housekeeping The deletion, on an interval, of what no rule reads any more.
  */
 @ConfigurationProperties("shutter")
 public record ShutterProperties(
@@ -25,7 +26,8 @@ public record ShutterProperties(
         @DefaultValue("storage") RateCounts rateCounts,
         @DefaultValue Redis redis,
         @DefaultValue Events events,
-        @DefaultValue Metrics metrics) {
+        @DefaultValue Metrics metrics,
+        @DefaultValue Housekeeping housekeeping) {
 
     /** Where Shutter keeps its state. */
     public enum Storage {
@@ -80,4 +82,18 @@ public record ShutterProperties(
      * @param enabled Whether Shutter's counters are counted in the application's MeterRegistry, when it has one.
      */
     public record Metrics(@DefaultValue("true") boolean enabled) {}
+
+    /**
+     * Housekeeping, as the bundled server runs it.
+     *
+     * @param enabled Whether this application sweeps (any number of its processes may).
+     * @param interval How long between two sweeps, the first an interval after the start.
+     * @param grace How long an ended token, code or session is kept before it is deleted.
+     * @param eventRetention How long Shutter's events are kept; a reader further behind loses events.
+     */
+    public record Housekeeping(
+            @DefaultValue("true") boolean enabled,
+            @DefaultValue("10m") Duration interval,
+            @DefaultValue("1d") Duration grace,
+            @DefaultValue("30d") Duration eventRetention) {}
 }
