@@ -6,6 +6,7 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.DomainCounts;
 import dev.shutter.ports.in.OperatorFailure;
 import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.out.Randomness;
@@ -15,7 +16,6 @@ import dev.shutter.server.demo.DemoApp;
 import dev.shutter.server.demo.DemoCallbackHandler;
 import dev.shutter.server.events.ServerEvents;
 import dev.shutter.server.logging.RequestIds;
-import dev.shutter.server.metrics.DomainMeters;
 import dev.shutter.server.metrics.ServerMetrics;
 import dev.shutter.server.web.ApiReference;
 import io.undertow.Undertow;
@@ -130,7 +130,9 @@ public final class RunningServer implements AutoCloseable {
                     .randomness(randomness)
                     .passwordHashing(new BcryptPasswordHashing(tuning.bcryptCost(), randomness))
                     .settings(settings);
-            metrics.map(m -> new DomainMeters(m.registry())).forEach(builder::observer);
+            metrics.map(m -> new DomainCounts(
+                            (name, tags) -> m.registry().counter(name, tags).increment()))
+                    .forEach(builder::observer);
             Shutter shutter = builder.build();
             fixtures.forEach(seed -> shutter.operator()
                     .seed(seed)

@@ -1,12 +1,9 @@
 package dev.shutter.examples.spring;
 
-import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Shutter;
-import dev.shutter.ports.in.AuthenticateCommand;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
 import dev.shutter.ports.in.CreateUserCommand;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
@@ -43,12 +40,6 @@ public class Members {
     public Edge follow(String accessToken, String email) {
         UserId followee = new UserId(
                 jdbc.queryForObject("SELECT shutter_user_id FROM users WHERE email = ?", String.class, email));
-        var caller = shutter.requests()
-                .authenticate(AuthenticateCommand.bearer(
-                        accessToken, Endpoint.RELATIONSHIP_POST, "/users/" + followee + "/relationship"))
-                .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
-        return shutter.relationships()
-                .change(caller, ChangeRelationshipCommand.follow(followee))
-                .getOrElseThrow(failure -> new IllegalStateException(failure.toString()));
+        return shutter.as(accessToken).relationships().follow(followee).join().orElseThrow();
     }
 }

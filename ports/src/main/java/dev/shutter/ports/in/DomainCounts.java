@@ -1,32 +1,36 @@
-package dev.shutter.server.metrics;
+package dev.shutter.ports.in;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.limit.RateClass;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.RelationshipAction;
-import dev.shutter.ports.in.AuthenticateCommand;
-import dev.shutter.ports.in.AuthorizationGrant;
-import dev.shutter.ports.in.ChangeRelationshipCommand;
-import dev.shutter.ports.in.LoginFailure;
-import dev.shutter.ports.in.Operation;
-import dev.shutter.ports.in.OperationObserver;
-import io.micrometer.core.instrument.MeterRegistry;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * The domain counters, counted from what Shutter observes of each operation (given to {@code
- * Shutter.builder(...).observer(...)}): the domain stays java.* and Vavr only, and every operation is seen
- * once, whether the HTTP adapter or a host's code called it. Each meter is made when first counted, so a
- * scrape shows only what happened.
+ * The domain counters (codes and tokens issued, tokens revoked and why, comments posted, relationship
+ * actions, rate-limit refusals, failed and throttled logins), counted from what Shutter observes of each
+ * operation (given to {@code Shutter.builder(...).observer(...)}), so that every operation is seen once,
+ * whether an HTTP binding or a host's code called it. The names and tags are written once here
+ * (docs/production.md, Metrics); the counting itself is a metrics library's, through {@link Counters}, so
+ * that the ports need none: the bundled server and the Spring Boot starter give Micrometer's.
  */
-public final class DomainMeters implements OperationObserver {
+public final class DomainCounts implements OperationObserver {
 
     private static final Set<String> ACTIONS = Set.of("follow", "unfollow", "block", "unblock", "approve", "ignore");
 
-    private final MeterRegistry registry;
+    /** Where a count goes: one more on the counter {@code name} with the tags, as key-value pairs. */
+    @FunctionalInterface
+    public interface Counters {
+        /** Adds one to the counter {@code name} tagged {@code tags} (key, value, key, value...). */
+        void increment(String name, String... tags);
+    }
 
-    public DomainMeters(MeterRegistry registry) {
-        this.registry = registry;
+    private final Counters counters;
+
+    /** Counts into {@code counters}; Micrometer's: {@code (name, tags) -> registry.counter(name, tags).increment()}. */
+    public DomainCounts(Counters counters) {
+        this.counters = Objects.requireNonNull(counters, "counters");
     }
 
     @Override
@@ -64,8 +68,7 @@ public final class DomainMeters implements OperationObserver {
                             .writeClass()
                             .map(RateClass::key)
                             .getOrElse(RateClass.ALL.key());
-                    registry.counter("shutter.rate_limit.refusals", "class", rateClass)
-                            .increment();
+                    counters.increment("shutter.rate_limit.refusals", "class", rateClass);
                 }
             }
             case CODE_EXCHANGE -> {
@@ -80,12 +83,12 @@ public final class DomainMeters implements OperationObserver {
     }
 
     private void count(String name) {
-        registry.counter(name).increment();
+        counters.increment(name);
     }
 
     /** {@code grant}: {@code code} (an exchange) or {@code implicit}. */
     private void tokensIssued(String grant) {
-        registry.counter("shutter.tokens.issued", "grant", grant).increment();
+        counters.increment("shutter.tokens.issued", "grant", grant);
     }
 
     /**
@@ -93,14 +96,13 @@ public final class DomainMeters implements OperationObserver {
      * {@code operator} (the operator API, for a user or an app) or {@code replayed_code} (a code used twice).
      */
     private void tokensRevoked(String cause) {
-        registry.counter("shutter.tokens.revoked", "cause", cause).increment();
+        counters.increment("shutter.tokens.revoked", "cause", cause);
     }
 
     /** {@code action}: follow, unfollow, block, unblock, approve, ignore. */
     private void relationshipAction(RelationshipAction action) {
         // the meters name a denial by the word python-instagram sends
         String word = action == RelationshipAction.DENY ? "ignore" : action.wireName();
-        registry.counter("shutter.relationship.actions", "action", ACTIONS.contains(word) ? word : "other")
-                .increment();
+        counters.increment("shutter.relationship.actions", "action", ACTIONS.contains(word) ? word : "other");
     }
 }

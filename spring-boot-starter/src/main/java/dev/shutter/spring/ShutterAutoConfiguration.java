@@ -1,0 +1,94 @@
+package dev.shutter.spring;
+
+import dev.shutter.ports.Settings;
+import dev.shutter.ports.Shutter;
+import dev.shutter.ports.in.DomainCounts;
+import dev.shutter.ports.in.OperationObserver;
+import dev.shutter.ports.out.RateCounters;
+import dev.shutter.ports.out.Storage;
+import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The {@link Shutter} facade on the storage of {@link ShutterStorageAutoConfiguration}: its settings, its counts,
+ * every {@link OperationObserver} bean of the application (Shutter's counters in the application's Micrometer
+ * registry among them), and its events published to the application's listeners. Each bean is the host's to
+ * replace with its own.
+ */
+@AutoConfiguration(
+        after = ShutterStorageAutoConfiguration.class,
+        afterName = {
+            "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
+            "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
+            "org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration"
+        })
+@EnableConfigurationProperties(ShutterProperties.class)
+public class ShutterAutoConfiguration {
+
+    /** The rules of DECISIONS.md; a host's own {@code Settings} bean (rate limits, token lifetimes, key) wins. */
+    @Bean
+    @ConditionalOnMissingBean
+    Settings shutterSettings() {
+        return Settings.defaults();
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBean(Storage.class)
+    Shutter shutter(
+            Storage storage,
+            Settings settings,
+            ObjectProvider<RateCounters> rateCounters,
+            ObjectProvider<OperationObserver> observers,
+            ObjectProvider<ShutterBuilderCustomizer> customizers) {
+        Shutter.Builder builder = Shutter.builder(storage).settings(settings);
+        rateCounters.ifAvailable(builder::rateCounters);
+        builder.observer(ObservingAll.of(observers.orderedStream().toList()));
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        return builder.build();
+    }
+
+    /** Shutter's counters in the application's registry, under the names of docs/production.md (Metrics). */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "io.micrometer.core.instrument.MeterRegistry")
+    @ConditionalOnProperty(name = "shutter.metrics.enabled", havingValue = "true", matchIfMissing = true)
+    static class Metrics {
+
+        @Bean
+        @ConditionalOnSingleCandidate(MeterRegistry.class)
+        @ConditionalOnMissingBean(name = "shutterDomainCounts")
+        DomainCounts shutterDomainCounts(MeterRegistry registry) {
+            RequiredLibraries.onTheClassPath().require(RequiredLibraries.MICROMETER);
+            return new DomainCounts((name, tags) -> registry.counter(name, tags).increment());
+        }
+    }
+
+    /** Shutter's events to the application's listeners, unless {@code shutter.events.publish=false}. */
+    @Bean
+    @ConditionalOnBean(Shutter.class)
+    @ConditionalOnMissingBean(name = "shutterApplicationEvents")
+    @ConditionalOnProperty(name = "shutter.events.publish", havingValue = "true", matchIfMissing = true)
+    ApplicationEventsBridge shutterApplicationEvents(
+            Shutter shutter, ApplicationEventPublisher publisher, ShutterProperties properties) {
+        return new ApplicationEventsBridge(shutter, publisher, properties.events());
+    }
+
+    /** Housekeeping every {@code shutter.housekeeping.interval}, unless {@code shutter.housekeeping.enabled=false}. */
+    @Bean
+    @ConditionalOnBean(Shutter.class)
+    @ConditionalOnMissingBean(name = "shutterHousekeeping")
+    @ConditionalOnProperty(name = "shutter.housekeeping.enabled", havingValue = "true", matchIfMissing = true)
+    HousekeepingSchedule shutterHousekeeping(Shutter shutter, ShutterProperties properties) {
+        return new HousekeepingSchedule(shutter, properties.housekeeping());
+    }
+}
