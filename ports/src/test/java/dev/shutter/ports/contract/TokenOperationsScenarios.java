@@ -28,6 +28,7 @@ import dev.shutter.ports.in.UserPage;
 import io.vavr.control.Option;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicReference;
@@ -252,20 +253,31 @@ public abstract class TokenOperationsScenarios extends StorageContract {
             Shutter shutter =
                     Shutter.builder(storage).clock(f.clock).executor(executor).build();
             AtomicReference<String> thread = new AtomicReference<>();
+            CountDownLatch held = new CountDownLatch(1);
+            executor.execute(() -> awaitQuietly(held)); // the operation waits behind it: still pending below
 
             // when
-            Outcome<Edge> followed = shutter.as(token)
+            var pending = shutter.as(token)
                     .relationships()
                     .follow(bob.id())
                     .whenComplete((outcome, failure) ->
-                            thread.set(Thread.currentThread().getName()))
-                    .get();
+                            thread.set(Thread.currentThread().getName()));
+            held.countDown();
+            Outcome<Edge> followed = pending.get();
 
             // then
             assertThat(followed.orElseThrow()).isEqualTo(Edge.FOLLOWS);
             assertThat(thread.get()).isEqualTo("host-executor");
         } finally {
             executor.shutdownNow();
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
