@@ -1,8 +1,8 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.ports.out.Stages;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -33,16 +33,6 @@ final class WaitingThread implements Executor {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the storage", e);
         }
-        try {
-            return done.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            if (e.getCause() instanceof Error failure) {
-                throw failure;
-            }
-            throw e;
-        }
+        return Stages.joined(done);
     }
 }

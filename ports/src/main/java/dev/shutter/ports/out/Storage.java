@@ -87,11 +87,13 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
-     * The event loops that answer this storage's sent reads ({@link #authenticated}), for a rate store
-     * that talks over the network to put its connection on them, so that one thread wakes for both answers
-     * of a request ({@link RateCountersProvider#open(String, Option)}). They are Netty's ({@code
-     * io.netty.channel.EventLoopGroup}) where the storage's client is on Netty; they stay the storage's, which
-     * stops them when it closes. None when this storage has no event loops (the default).
+     * The event loops that answer this storage's sent reads: a storage that has them sends {@link #authenticated}
+     * without blocking its caller (outside a transaction), and its stage completes on one of them, so that the
+     * use cases call it from a thread that must not block. A rate store that talks over the network puts its
+     * connection on them, so that one thread wakes for both answers of a request ({@link
+     * RateCountersProvider#open(String, Option)}). They are Netty's ({@code io.netty.channel.EventLoopGroup})
+     * where the storage's client is on Netty; they stay the storage's, which stops them when it closes. None when
+     * this storage has no event loops (the default): it answers by blocking.
      */
     default Option<ExecutorService> eventLoops() {
         return Option.none();

@@ -15,6 +15,7 @@ import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Spent;
+import dev.shutter.ports.out.Stages;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;

@@ -8,9 +8,7 @@ import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AppMode;
-import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
-import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.TokenState;
 import dev.shutter.ports.Settings;
@@ -21,20 +19,17 @@ import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.RateStatus;
-import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spent;
+import dev.shutter.ports.out.Stages;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -113,7 +108,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {
             return refused(command, token);
         }
-        Spending spending = spending(command, token.get(), now);
+        RequestSpending spending = RequestSpending.of(command.endpoint(), token.get(), now, settings);
         Option<CountedBearer> read = Stages.joined(storage.authenticated(spending.read(ahead)));
         return authenticated(command, settled(command, spending, read, now), read);
     }
@@ -124,7 +119,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
         if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {
             return CompletableFuture.completedFuture(refused(command, token));
         }
-        Spending spending = spending(command, token.get(), now);
+        RequestSpending spending = RequestSpending.of(command.endpoint(), token.get(), now, settings);
         return storage.authenticated(spending.read(ahead)).thenCompose(read -> {
             Option<Either<Failure, Caller>> decided = decidedWithoutStorage(spending, read, now);
             return decided.isDefined()
@@ -161,45 +156,6 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
     }
 
     /**
-     * What a request spends from: its rate classes, their keys under the token's hash, the minute it counts in and
-     * each key's limit by the status of the app (its mode at {@code now}).
-     */
-    private record Spending(String tokenHash, List<RateClass> classes, dev.shutter.ports.out.Spending port) {
-
-        /** The storage's read of this spending's bearer, spent with it, and {@code ahead}. */
-        AuthenticatedRead read(ReadAhead ahead) {
-            return AuthenticatedRead.counting(tokenHash, port, ahead);
-        }
-
-        List<String> keys() {
-            return port.keys();
-        }
-
-        Instant minute() {
-            return port.minute();
-        }
-    }
-
-    private Spending spending(AuthenticateCommand command, String token, Instant now) {
-        String tokenHash = Hashes.sha256Hex(token);
-        List<RateClass> classes = new ArrayList<>();
-        command.endpoint().writeClass().forEach(classes::add);
-        classes.add(RateClass.ALL);
-        List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
-        Map<AppStatus, List<Long>> limits = new EnumMap<>(AppStatus.class);
-        for (AppStatus status : AppStatus.values()) {
-            AppMode mode = settings.timeline().modeAt(status, now);
-            limits.put(
-                    status,
-                    classes.stream()
-                            .map(c -> (long) settings.rateLimits().limitOf(c, mode))
-                            .toList());
-        }
-        return new Spending(
-                tokenHash, classes, new dev.shutter.ports.out.Spending(keys, SlidingHour.bucketOf(now), limits));
-    }
-
-    /**
      * Decides on what was read, in the catalogue's order: validity, signature, budgets (scope after, in {@link
      * #authentication}: a request refused for its scope has passed the rate limit and stays counted). A request
      * the store did not spend because its app signs its requests is spent once its signature holds, so that a bad
@@ -209,7 +165,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
      * back).
      */
     private Either<Failure, Caller> settled(
-            AuthenticateCommand command, Spending spending, Option<CountedBearer> read, Instant now) {
+            AuthenticateCommand command, RequestSpending spending, Option<CountedBearer> read, Instant now) {
         if (read.isEmpty()) {
             return Either.left(new Failure.InvalidAccessToken());
         }
@@ -242,7 +198,7 @@ public final class RequestAuthenticationService implements AuthenticateRequestUs
      * counted within its budgets or refused by one. None otherwise.
      */
     private Option<Either<Failure, Caller>> decidedWithoutStorage(
-            Spending spending, Option<CountedBearer> read, Instant now) {
+            RequestSpending spending, Option<CountedBearer> read, Instant now) {
         if (read.isEmpty()) {
             return Option.some(Either.left(new Failure.InvalidAccessToken()));
         }

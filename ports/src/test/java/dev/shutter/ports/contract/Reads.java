@@ -5,9 +5,9 @@ import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spending;
+import dev.shutter.ports.out.Stages;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Option;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 
 /** A storage's authenticated read ({@link Storage#authenticated}) waited for, as the tests ask it. */
@@ -34,13 +34,6 @@ public final class Reads {
 
     /** The answer of {@code stage}, waited for; its failure thrown as the storage threw it. */
     public static <T> T joined(CompletionStage<T> stage) {
-        try {
-            return stage.toCompletableFuture().join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw e;
-        }
+        return Stages.joined(stage);
     }
 }

@@ -59,8 +59,9 @@ public final class ApiHandler implements HttpHandler {
 
     /**
      * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request
-     * is served on a worker thread, but for a read that declares what it reads ({@link PreparedRead#read}): that
-     * one is handed to the use case from the IO thread that read it ({@link AuthenticateRequestUseCase#authenticate}),
+     * is served on a worker thread, but for a read ({@code GET}, with what it declares it reads, {@link
+     * PreparedRead#read}): that one is handed to the use case from the IO thread that read it ({@link
+     * AuthenticateRequestUseCase#authenticate}),
      * and answered where its authentication completes: on a worker when it completes on one (a storage that
      * blocks, or what had to block after the storage's answer), else on the IO thread when it needs nothing more
      * of the storage, with no worker. Otherwise everything is served on the thread that calls the handler.
@@ -102,8 +103,8 @@ public final class ApiHandler implements HttpHandler {
     }
 
     /**
-     * On the IO thread, on a storage that may wait: a read that declares what it reads is handed on once
-     * Undertow is done with this call; anything else goes to a worker.
+     * On the IO thread, on a storage that may wait: a read ({@code GET}) is handed on once Undertow is done with
+     * this call; anything else goes to a worker.
      */
     private void fromIoThread(HttpServerExchange exchange) throws Exception {
         if (!exchange.getRequestMethod().equals(Methods.GET)) {
@@ -119,10 +120,6 @@ public final class ApiHandler implements HttpHandler {
         }
         if (read.isLeft()) {
             UndertowAnswers.write(exchange, Envelope.answer(read.getLeft()));
-            return;
-        }
-        if (read.get().work().read() instanceof ReadAhead.Nothing) {
-            exchange.dispatch(onWorker);
             return;
         }
         Request request = read.get();
@@ -153,9 +150,9 @@ public final class ApiHandler implements HttpHandler {
     }
 
     /**
-     * The authentication in: on a worker, answered there; on the IO thread, a caller with what its read declared
-     * read with it is answered here (the use case reads nothing more), one without it on a worker, which may
-     * wait on the storage.
+     * The authentication in: on a worker, answered there; on the IO thread, answered here when the read needs
+     * nothing more of the storage (it declared nothing to read, or what it declared came back with the
+     * authentication), else on a worker, which may wait on the storage.
      */
     private void answered(HttpServerExchange exchange, Request request, Authenticated done, Throwable failure) {
         if (failure != null) {
@@ -169,9 +166,9 @@ public final class ApiHandler implements HttpHandler {
             });
             return;
         }
-        if (!Workers.onOne()
-                && done.authentication().outcome().isRight()
-                && done.read().isEmpty()) {
+        boolean readsMore = !(request.work().read() instanceof ReadAhead.Nothing)
+                && done.read().isEmpty();
+        if (!Workers.onOne() && done.authentication().outcome().isRight() && readsMore) {
             exchange.getConnection()
                     .getWorker()
                     .execute(() -> RequestId.inLoggingContext(

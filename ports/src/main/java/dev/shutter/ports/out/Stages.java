@@ -1,15 +1,18 @@
-package dev.shutter.ports.service;
+package dev.shutter.ports.out;
 
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 
-/** Waiting for the storage's stages where a use case runs on a thread that may block. */
-final class Stages {
+/**
+ * Waiting for a stage of the storage ({@link Storage#authenticated}) on a thread that may block, as a blocking
+ * caller does.
+ */
+public final class Stages {
 
     private Stages() {}
 
     /** The answer of {@code stage}, waited for; its failure thrown as the storage threw it. */
-    static <T> T joined(CompletionStage<T> stage) {
+    public static <T> T joined(CompletionStage<T> stage) {
         try {
             return stage.toCompletableFuture().join();
         } catch (CompletionException e) {
