@@ -58,13 +58,11 @@ public final class ApiHandler implements HttpHandler {
     private final HttpHandler onWorker;
 
     /**
-     * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request
-     * is served on a worker thread, but for a read ({@code GET}, with what it declares it reads, {@link
-     * PreparedRead#read}): that one is handed to the use case from the IO thread that read it ({@link
-     * AuthenticateRequestUseCase#authenticate}),
-     * and answered where its authentication completes: on a worker when it completes on one (a storage that
-     * blocks, or what had to block after the storage's answer), else on the IO thread when it needs nothing more
-     * of the storage, with no worker. Otherwise everything is served on the thread that calls the handler.
+     * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request is
+     * served on a worker, but for a {@code GET}: it is handed to the use case from the IO thread that read it, with
+     * what it declares it reads ({@link PreparedRead#read}), and answered where its authentication completes, on
+     * a worker or, when it needs nothing more of the storage, on the IO thread. Otherwise everything is served on
+     * the thread that calls the handler.
      */
     public ApiHandler(
             ApiRoutes routes,
@@ -196,8 +194,6 @@ public final class ApiHandler implements HttpHandler {
     /** A request routed and read, with its authentication to check and its endpoint's work prepared. */
     private record Request(
             ApiRoutes.Resolution.Found found,
-            String rawPath,
-            Parameters parameters,
             AuthenticateCommand command,
             ApiCall call,
             PreparedRead<ApiAnswer> work) {}
@@ -236,13 +232,8 @@ public final class ApiHandler implements HttpHandler {
         AuthenticateCommand command = AuthenticateCommand.asSent(
                 Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues());
         ApiCall call = new ApiCall(found.variables(), parameters, baseUrl.of(UndertowRequest.of(exchange)), rawPath);
-        return Either.right(new Request(
-                found,
-                rawPath,
-                parameters,
-                command,
-                call,
-                found.route().operation().prepare(call)));
+        return Either.right(
+                new Request(found, command, call, found.route().operation().prepare(call)));
     }
 
     /** The answer to an authenticated (or refused) request: the operation's, in the envelope. */
@@ -257,7 +248,7 @@ public final class ApiHandler implements HttpHandler {
             UndertowAnswers.write(exchange, Envelope.answer(caller.getLeft()));
             return;
         }
-        Parameters parameters = request.parameters();
+        Parameters parameters = request.call().parameters();
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
             UndertowAnswers.write(exchange, Envelope.answer(twice(ambiguous.get())));
@@ -271,8 +262,8 @@ public final class ApiHandler implements HttpHandler {
         deprecation(exchange, request.found().route().endpoint(), answer.get().ownResource());
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
-                .map(cursor ->
-                        Envelope.Pagination.after(request.call().baseUrl(), request.rawPath(), parameters, cursor));
+                .map(cursor -> Envelope.Pagination.after(
+                        request.call().baseUrl(), request.call().rawPath(), parameters, cursor));
         Exchanges.json(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 
