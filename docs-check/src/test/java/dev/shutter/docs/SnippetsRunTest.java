@@ -17,8 +17,8 @@ import dev.shutter.ports.TokenOperations;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.InvalidCommandException;
 import dev.shutter.ports.in.Page;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.Randomness;
-import dev.shutter.ports.out.ReadAhead;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
 import io.undertow.util.Headers;
@@ -147,8 +147,8 @@ class SnippetsRunTest {
             // when
             try (JdbcStorage storage = StorageOnYourDatabase.withEventLoops(PostgresTestDatabase.urlFor(schema))) {
                 // then
-                assertThat(storage.bearerReadingSent("no such token", ReadAhead.NOTHING)
-                                .get()
+                assertThat(storage.eventLoops()).isNotEmpty();
+                assertThat(storage.authenticated(AuthenticatedRead.bearer("no such token"))
                                 .toCompletableFuture()
                                 .join())
                         .isEmpty();

@@ -24,7 +24,7 @@ public final class CommentOperations {
 
     /** Every comment on {@code media}, oldest first, with their authors; private media only for its owner. */
     public CompletableFuture<Outcome<CommentList>> on(MediaId media) {
-        return request.run(Endpoint.COMMENTS_LIST, commentsPath(media), caller -> comments.list(caller, media));
+        return request.read(Endpoint.COMMENTS_LIST, commentsPath(media), comments.listing(media));
     }
 
     /**

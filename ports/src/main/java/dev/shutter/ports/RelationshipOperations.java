@@ -10,6 +10,7 @@ import dev.shutter.ports.in.Page;
 import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RelationshipUseCase;
 import dev.shutter.ports.in.UserPage;
+import io.vavr.control.Option;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -68,46 +69,36 @@ public final class RelationshipOperations {
 
     /** The relationship with {@code user}: both statuses, and whether they are private. */
     public CompletableFuture<Outcome<RelationshipView>> status(UserId user) {
-        return request.run(
-                Endpoint.RELATIONSHIP_GET, relationshipPath(user), caller -> relationships.read(caller, user));
+        return request.read(Endpoint.RELATIONSHIP_GET, relationshipPath(user), relationships.reading(user));
     }
 
     /** Whom {@code user} follows, newest first. A private user's lists are theirs alone. */
     public CompletableFuture<Outcome<UserPage>> follows(UserId user, Page page) {
-        return request.run(
-                Endpoint.FOLLOWS,
-                "/users/" + user.value() + "/follows",
-                caller -> lists.follows(caller, page.of(user)));
+        return request.read(
+                Endpoint.FOLLOWS, "/users/" + user.value() + "/follows", lists.follows(Option.some(user), page));
     }
 
     /** Whom the token's user follows. */
     public CompletableFuture<Outcome<UserPage>> follows(Page page) {
-        return request.run(
-                Endpoint.FOLLOWS, "/users/self/follows", caller -> lists.follows(caller, page.of(caller.id())));
+        return request.read(Endpoint.FOLLOWS, "/users/self/follows", lists.follows(Option.none(), page));
     }
 
     /** Who follows {@code user}, newest first, under the same visibility as {@link #follows(UserId, Page)}. */
     public CompletableFuture<Outcome<UserPage>> followedBy(UserId user, Page page) {
-        return request.run(
+        return request.read(
                 Endpoint.FOLLOWED_BY,
                 "/users/" + user.value() + "/followed-by",
-                caller -> lists.followedBy(caller, page.of(user)));
+                lists.followedBy(Option.some(user), page));
     }
 
     /** Who follows the token's user. */
     public CompletableFuture<Outcome<UserPage>> followedBy(Page page) {
-        return request.run(
-                Endpoint.FOLLOWED_BY,
-                "/users/self/followed-by",
-                caller -> lists.followedBy(caller, page.of(caller.id())));
+        return request.read(Endpoint.FOLLOWED_BY, "/users/self/followed-by", lists.followedBy(Option.none(), page));
     }
 
     /** Who asked to follow the token's user and waits for an answer. */
     public CompletableFuture<Outcome<UserPage>> requestedBy(Page page) {
-        return request.run(
-                Endpoint.REQUESTED_BY,
-                "/users/self/requested-by",
-                caller -> lists.requestedBy(caller, page.of(caller.id())));
+        return request.read(Endpoint.REQUESTED_BY, "/users/self/requested-by", lists.requestedBy(page));
     }
 
     private static String relationshipPath(UserId user) {

@@ -4,9 +4,11 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
-import dev.shutter.ports.in.Authentication;
+import dev.shutter.ports.in.Authenticated;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.Outcome;
+import dev.shutter.ports.in.PreparedRead;
+import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Map;
@@ -60,26 +62,36 @@ final class TokenRequest {
      * authenticates: on the executor when the host gave one, else on this thread.
      */
     <T> CompletableFuture<Outcome<T>> run(Endpoint endpoint, String path, Function<Caller, Either<Failure, T>> work) {
+        return read(endpoint, path, new PreparedRead<>(ReadAhead.NOTHING, (caller, answer) -> work.apply(caller)));
+    }
+
+    /**
+     * {@code operation} for the caller, as {@link #run} runs work, its read (declared by its use case) read with
+     * the authentication.
+     */
+    <T> CompletableFuture<Outcome<T>> read(Endpoint endpoint, String path, PreparedRead<T> operation) {
         AuthenticateCommand command = sent.fold(
                 () -> AuthenticateCommand.asSent(bearerToken, endpoint, path, Map.of()),
                 as -> AuthenticateCommand.asSent(bearerToken, endpoint, as.signedPath(), as.parameters()));
         if (executor.isDefined()) {
-            return CompletableFuture.supplyAsync(() -> answer(command, work), executor.get());
+            return CompletableFuture.supplyAsync(() -> answer(command, operation), executor.get());
         }
         try {
-            return CompletableFuture.completedFuture(answer(command, work));
+            return CompletableFuture.completedFuture(answer(command, operation));
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
     }
 
-    private <T> Outcome<T> answer(AuthenticateCommand command, Function<Caller, Either<Failure, T>> work) {
-        Authentication checked = requests.check(command);
-        if (checked.outcome().isLeft()) {
-            return new Outcome.Refused<>(checked.outcome().getLeft(), checked.rate());
+    private <T> Outcome<T> answer(AuthenticateCommand command, PreparedRead<T> operation) {
+        Authenticated checked = requests.authenticated(command, operation.read());
+        Either<Failure, Caller> authenticated = checked.authentication().outcome();
+        if (authenticated.isLeft()) {
+            return new Outcome.Refused<>(
+                    authenticated.getLeft(), checked.authentication().rate());
         }
-        Caller caller = checked.outcome().get();
-        Either<Failure, T> done = work.apply(caller);
+        Caller caller = authenticated.get();
+        Either<Failure, T> done = operation.apply(caller, checked.read());
         return done.isRight()
                 ? new Outcome.Done<>(done.get(), caller.rate())
                 : new Outcome.Refused<>(done.getLeft(), Option.some(caller.rate()));

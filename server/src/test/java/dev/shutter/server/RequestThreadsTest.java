@@ -5,13 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.ForwardingStorage;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.AuthorizationCodes;
-import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.IssuedCode;
-import dev.shutter.ports.out.ReadAhead;
-import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
@@ -19,6 +17,7 @@ import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
 import io.vavr.control.Option;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -138,15 +137,9 @@ class RequestThreadsTest {
         }
 
         @Override
-        public Option<Bearer> bearer(String tokenHash) {
+        public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
             record();
-            return storage.bearer(tokenHash);
-        }
-
-        @Override
-        public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-            record();
-            return storage.bearerCounting(tokenHash, spending, ahead);
+            return storage.authenticated(read);
         }
 
         @Override

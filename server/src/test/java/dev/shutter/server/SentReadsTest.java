@@ -8,13 +8,12 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.SendingStorage;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
-import dev.shutter.ports.out.ReadAhead;
-import dev.shutter.ports.out.Spending;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
@@ -36,7 +35,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The reads a storage sends without waiting ({@code Storage.bearerCountingSent}, as the PostgreSQL storage's
+ * The reads a storage sends without waiting ({@code Storage.authenticated} on its event loops, as the PostgreSQL storage's
  * event loops do): sent from the IO thread that read the request and answered there, with no worker thread;
  * what else a request needs goes to a worker. The storage here is in memory behind one thread of its own,
  * which stands for the event loop ({@link SendingStorage}).
@@ -124,13 +123,13 @@ class SentReadsTest {
                 assertThat(answer.status()).as(read + ": " + answer.json()).isEqualTo(200);
                 assertThat(storage.calls)
                         .as(read + ": the storage's calls")
-                        .containsExactly("bearerCounting on " + SendingStorage.LOOP);
+                        .containsExactly("authenticated on " + SendingStorage.LOOP);
             }
             storage.calls.clear();
             Api.Answer unknown = CompletableFuture.supplyAsync(() -> api.get(reads.get(0), "no-such-token"))
                     .get(20, TimeUnit.SECONDS);
             assertThat(unknown.errorType()).isEqualTo("OAuthAccessTokenException");
-            assertThat(storage.calls).containsExactly("bearerCounting on " + SendingStorage.LOOP);
+            assertThat(storage.calls).containsExactly("authenticated on " + SendingStorage.LOOP);
         } finally {
             storage.release.countDown();
             clients.shutdown();
@@ -184,12 +183,12 @@ class SentReadsTest {
         assertThat(page.data()).hasSize(1);
         assertThat(page.data().get(0).get("id").asText()).isEqualTo(bob.id());
         assertThat(storage.calls).hasSize(2);
-        assertThat(storage.calls.get(0)).isEqualTo("bearerCounting on " + SendingStorage.LOOP);
+        assertThat(storage.calls.get(0)).isEqualTo("authenticated on " + SendingStorage.LOOP);
         assertThat(storage.calls.get(1)).startsWith("ownedPage on ").contains("task");
     }
 
     /**
-     * Records which thread makes each read; can hold every sync authentication of one token until released
+     * Records which thread makes each read; can hold every authentication of one token asked from a worker until released
      * (so that the workers are all busy), and can stop sending.
      */
     private static final class RecordingStorage extends SendingStorage {
@@ -216,16 +215,15 @@ class SentReadsTest {
             return WORKERS;
         }
 
+        /** The loop, while it sends; none (a storage that blocks) when it does not. */
         @Override
-        public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-                String tokenHash, Spending spending, ReadAhead ahead) {
-            return sending ? super.bearerCountingSent(tokenHash, spending, ahead) : Option.none();
+        public Option<ExecutorService> eventLoops() {
+            return sending ? super.eventLoops() : Option.none();
         }
 
         @Override
-        public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-            record("bearerCounting");
-            if (tokenHash.equals(held) && !onLoop()) {
+        public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+            if (read.tokenHash().equals(held) && !onLoop()) {
                 holding.countDown();
                 try {
                     release.await(60, TimeUnit.SECONDS);
@@ -233,7 +231,16 @@ class SentReadsTest {
                     Thread.currentThread().interrupt();
                 }
             }
-            return storage.bearerCounting(tokenHash, spending, ahead);
+            if (sending) {
+                return super.authenticated(read);
+            }
+            return beneath(read);
+        }
+
+        @Override
+        protected CompletionStage<Option<CountedBearer>> beneath(AuthenticatedRead read) {
+            record("authenticated");
+            return storage.authenticated(read);
         }
 
         @Override

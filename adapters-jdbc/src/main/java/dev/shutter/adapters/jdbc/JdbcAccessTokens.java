@@ -76,7 +76,7 @@ final class JdbcAccessTokens implements AccessTokens {
                 tokenHash);
     }
 
-    /** The token with its app and its user: one statement, joined (see {@link Storage#bearer}). */
+    /** The token with its app and its user: one statement, joined (see {@link Storage#authenticated}). */
     Option<Bearer> bearer(String tokenHash) {
         return sql.run(bearerRead(tokenHash));
     }

@@ -4,8 +4,8 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.AuthorizationCodes;
-import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.CountedBearer;
@@ -19,9 +19,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
-import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
-import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
@@ -30,6 +28,7 @@ import io.vavr.control.Option;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
@@ -206,49 +205,39 @@ public final class JdbcStorage implements Storage {
         return rateCounters;
     }
 
-    @Override
-    public Option<Bearer> bearer(String tokenHash) {
-        return accessTokens.bearer(tokenHash);
-    }
-
-    /** On PostgreSQL outside a transaction, one statement; else the port's default. */
     /**
-     * On PostgreSQL outside a transaction, one statement with what is read ahead (and, the first time a key counts
-     * in a minute, the spending again on its own: {@link SpendingStatement}); else the port's default.
+     * Decided here, by where the storage is: with event loops ({@link UrlStorageBuilder#eventLoops}) and outside a
+     * transaction, sent on an event loop ({@link SentReads}), the stage completing there; on PostgreSQL otherwise,
+     * run by JDBC on the calling thread as one statement with what is read with it (and, the first time a key
+     * counts in a minute, the spending again on its own: {@link SpendingStatement}); on H2 or in a transaction,
+     * the bearer's statement and the spending after it, nothing read with it. All but the first answer a completed
+     * stage.
      */
     @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-        if (dialect != Dialect.POSTGRESQL || sql.inTransaction()) {
-            return Storage.super.bearerCounting(tokenHash, spending, ahead);
+    public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        try {
+            if (sql.inTransaction() || (sent.isEmpty() && dialect != Dialect.POSTGRESQL)) {
+                return CompletableFuture.completedFuture(read.answeredBy(accessTokens::bearer, rateCounters));
+            }
+            if (sent.isDefined()) {
+                return sent.get().authenticated(read);
+            }
+            return CompletableFuture.completedFuture(onJdbc(read));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** {@link #authenticated} run by JDBC on the calling thread, on PostgreSQL: for tests, on a storage with event loops too. */
+    Option<CountedBearer> onJdbc(AuthenticatedRead read) {
+        if (read.spending().isEmpty()) {
+            return authenticated
+                    .bearerReading(read.tokenHash(), read.read())
+                    .getOrElse(() -> accessTokens.bearer(read.tokenHash()).map(CountedBearer::new));
         }
         return authenticated
-                .bearerCounting(tokenHash, spending, ahead)
-                .map(found -> found.spent().isDefined() || !spending.spendsNow(found.bearer())
-                        ? found
-                        : found.withSpent(rateCounters.spend(
-                                spending.keys(),
-                                spending.limitsOf(found.bearer().client().status()),
-                                spending.minute())));
-    }
-
-    /** On PostgreSQL outside a transaction, the bearer and what is read ahead in one statement; else the default. */
-    @Override
-    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
-        Option<Option<CountedBearer>> read = dialect == Dialect.POSTGRESQL && !sql.inTransaction()
-                ? authenticated.bearerReading(tokenHash, ahead)
-                : Option.none();
-        return read.getOrElse(() -> Storage.super.bearerReading(tokenHash, ahead));
-    }
-
-    /**
-     * With event loops ({@link UrlStorageBuilder#eventLoops}) and outside a transaction, the statements of
-     * {@link #bearerCounting(String, Spending, ReadAhead)} sent on an event loop ({@link SentReads}); else
-     * none (the caller blocks on {@code bearerCounting}).
-     */
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, Spending spending, ReadAhead ahead) {
-        return sent.filter(reads -> !sql.inTransaction()).map(reads -> reads.counting(tokenHash, spending, ahead));
+                .bearerCounting(read.tokenHash(), read.spending().get(), read.read())
+                .map(found -> found.spent().isDefined() ? found : read.spentBy(found, rateCounters));
     }
 
     /** Whether a spending is in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
@@ -268,12 +257,6 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<ExecutorService> eventLoops() {
         return sent.map(SentReads::eventLoops);
-    }
-
-    /** The same for {@link #bearerReading}: the bearer's statement alone when nothing is read ahead. */
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        return sent.filter(reads -> !sql.inTransaction()).map(reads -> reads.reading(tokenHash, ahead));
     }
 
     /** One statement. */

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
@@ -33,6 +34,13 @@ final class SentReads {
                         batch.stream().map(Keys::tokenHash).toList(),
                         batch.stream().map(Keys::spending).toList())),
                 keys -> keys.spending().minute());
+    }
+
+    /** {@code read} sent: counted when it spends ({@link #counting}), else read ({@link #reading}). */
+    CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        return read.spending()
+                .map(spending -> counting(read.tokenHash(), spending, read.read()))
+                .getOrElse(() -> reading(read.tokenHash(), read.read()));
     }
 
     /**

@@ -78,10 +78,9 @@ public final class UrlStorageBuilder {
     /**
      * PostgreSQL only: {@code n} event loops that read without a thread waiting, each with a connection of its
      * own, opened in addition to the pools ({@code n} connections more). With them {@link
-     * JdbcStorage#bearerCountingSent} and {@link JdbcStorage#bearerReadingSent} send the authentication of a
-     * request (the very statements of {@link JdbcStorage#bearerCounting} and {@link JdbcStorage#bearerReading})
-     * through Vert.x's reactive PostgreSQL client, and the answer completes on an event loop. Default 0: off,
-     * and those methods answer none.
+     * JdbcStorage#authenticated} sends the authentication of a request outside a transaction (the very
+     * statements JDBC would run) through Vert.x's reactive PostgreSQL client, and the answer completes on an
+     * event loop. Default 0: off, and JDBC runs them on the calling thread.
      *
      * <p>The host adds {@code io.vertx:vertx-pg-client} to its class path (an optional dependency of this
      * module: a host that leaves them off gets no Vert.x). The event loops read the URL as the pools' driver

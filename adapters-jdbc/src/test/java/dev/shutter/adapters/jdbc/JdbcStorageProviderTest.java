@@ -7,6 +7,7 @@ import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.RateCountersContract;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageOptions;
@@ -53,9 +54,13 @@ class JdbcStorageProviderTest {
     void eventLoops() {
         try (Storage storage =
                 provider.open("jdbc:h2:mem:loops" + JdbcStorageProvider.H2_SETTINGS, new StorageOptions(2))) {
-            assertThat(storage.bearerCountingSent(
-                            "hash", RateCountersContract.spending(List.of(), Instant.EPOCH), ReadAhead.NOTHING))
-                    .isEmpty();
+            assertThat(storage.eventLoops()).isEmpty();
+            assertThat(storage.authenticated(AuthenticatedRead.counting(
+                                    "hash", RateCountersContract.spending(List.of(), Instant.EPOCH), ReadAhead.NOTHING))
+                            .toCompletableFuture()
+                            .isDone())
+                    .as("answered on the calling thread")
+                    .isTrue();
         }
         assertThatThrownBy(() -> JdbcStorage.at("jdbc:h2:mem:loops").eventLoops(2))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -16,6 +16,7 @@ import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.contract.RateCountersContract;
 import dev.shutter.ports.in.AppCreated;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
@@ -133,11 +134,12 @@ class PostgresEventLoopReadsTest {
     void readingAnswersAsJdbc() throws Exception {
         for (ReadAhead ahead : aheads()) {
             // given
-            Option<CountedBearer> jdbc = storage.bearerReading(hash, ahead);
+            Option<CountedBearer> jdbc = storage.onJdbc(AuthenticatedRead.reading(hash, ahead));
 
             // when
             Option<CountedBearer> sent =
-                    await(storage.bearerReadingSent(hash, ahead).get());
+                    await(Option.some(storage.authenticated(AuthenticatedRead.reading(hash, ahead)))
+                            .get());
 
             // then
             assertThat(jdbc).as("%s", ahead).isNotEmpty();
@@ -153,13 +155,14 @@ class PostgresEventLoopReadsTest {
         List<String> keys = List.of("a:" + hash, "b:" + hash);
         for (ReadAhead ahead : aheads()) {
             // given: counted on JDBC first
-            CountedBearer jdbc = storage.bearerCounting(hash, RateCountersContract.spending(keys, MINUTE), ahead)
+            CountedBearer jdbc = storage.onJdbc(
+                            AuthenticatedRead.counting(hash, RateCountersContract.spending(keys, MINUTE), ahead))
                     .get();
 
             // when: then sent
-            CountedBearer sent = await(
-                            storage.bearerCountingSent(hash, RateCountersContract.spending(keys, MINUTE), ahead)
-                                    .get())
+            CountedBearer sent = await(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                    hash, RateCountersContract.spending(keys, MINUTE), ahead)))
+                            .get())
                     .get();
 
             // then: the same bearer and read ahead, each key counted once more
@@ -173,9 +176,9 @@ class PostgresEventLoopReadsTest {
         }
         // and a later hour's count answers its own buckets, the ended ones swept, as JDBC does
         Instant later = MINUTE.plusSeconds(61 * 60);
-        CountedBearer sent = await(
-                        storage.bearerCountingSent(hash, RateCountersContract.spending(keys, later), ReadAhead.NOTHING)
-                                .get())
+        CountedBearer sent = await(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(keys, later), ReadAhead.NOTHING)))
+                        .get())
                 .get();
         assertThat(sent.bucketsOf(keys.get(0))).containsExactly(new RateBucket(later, 1));
         assertThat(storage.rateCounters().since(keys.get(0), MINUTE)).containsExactly(new RateBucket(later, 1));
@@ -192,10 +195,10 @@ class PostgresEventLoopReadsTest {
         // when
         List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
         for (int i = 0; i < requests; i++) {
-            sent.add(storage.bearerCountingSent(
+            sent.add(Option.some(storage.authenticated(AuthenticatedRead.counting(
                             hash,
                             RateCountersContract.spending(List.of(key), MINUTE),
-                            new ReadAhead.CounterpartOf(bob.id()))
+                            new ReadAhead.CounterpartOf(bob.id()))))
                     .get());
         }
         List<Long> seen = new ArrayList<>();
@@ -225,8 +228,8 @@ class PostgresEventLoopReadsTest {
         String key = "unknown-busy";
         List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
-            sent.add(storage.bearerCountingSent(
-                            "unknown", RateCountersContract.spending(List.of(key), MINUTE), ReadAhead.NOTHING)
+            sent.add(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                            "unknown", RateCountersContract.spending(List.of(key), MINUTE), ReadAhead.NOTHING)))
                     .get());
         }
         for (CompletionStage<Option<CountedBearer>> stage : sent) {
@@ -246,11 +249,13 @@ class PostgresEventLoopReadsTest {
     void unknownToken() throws Exception {
         for (ReadAhead ahead : aheads()) {
             String key = "u:" + ahead.getClass().getSimpleName();
-            assertThat(await(storage.bearerCountingSent(
-                                    "unknown", RateCountersContract.spending(List.of(key), MINUTE), ahead)
+            assertThat(await(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                    "unknown", RateCountersContract.spending(List.of(key), MINUTE), ahead)))
                             .get()))
                     .isEmpty();
-            assertThat(await(storage.bearerReadingSent("unknown", ahead).get())).isEmpty();
+            assertThat(await(Option.some(storage.authenticated(AuthenticatedRead.reading("unknown", ahead)))
+                            .get()))
+                    .isEmpty();
             assertThat(storage.rateCounters().since(key, MINUTE)).isEmpty();
         }
     }
@@ -275,8 +280,8 @@ class PostgresEventLoopReadsTest {
             List<CompletionStage<Option<CountedBearer>>> waiting = new ArrayList<>();
             Set<String> threads = ConcurrentHashMap.newKeySet();
             for (int i = 0; i < 4; i++) {
-                waiting.add(storage.bearerCountingSent(
-                                hash, RateCountersContract.spending(List.of(key + i), MINUTE), ReadAhead.NOTHING)
+                waiting.add(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(key + i), MINUTE), ReadAhead.NOTHING)))
                         .get()
                         .whenComplete((read, failure) ->
                                 threads.add(Thread.currentThread().getName())));
@@ -311,7 +316,8 @@ class PostgresEventLoopReadsTest {
             assertThat(threads).isNotEmpty().allMatch(name -> name.startsWith("vert.x-eventloop-thread"));
         }
         // and the next read opens the connection again
-        assertThat(await(storage.bearerReadingSent(hash, ReadAhead.NOTHING).get()))
+        assertThat(await(Option.some(storage.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                        .get()))
                 .isNotEmpty();
     }
 
@@ -320,12 +326,13 @@ class PostgresEventLoopReadsTest {
     void closed() throws Exception {
         JdbcStorage other =
                 JdbcStorage.at(url).schema(schema).poolSize(2).eventLoops(1).open();
-        assertThat(await(other.bearerReadingSent(hash, ReadAhead.NOTHING).get()))
+        assertThat(await(Option.some(other.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                        .get()))
                 .isNotEmpty();
         other.close();
 
-        CompletionStage<Option<CountedBearer>> stage = other.bearerCountingSent(
-                        hash, RateCountersContract.spending(List.of("c:" + hash), MINUTE), ReadAhead.NOTHING)
+        CompletionStage<Option<CountedBearer>> stage = Option.some(other.authenticated(AuthenticatedRead.counting(
+                        hash, RateCountersContract.spending(List.of("c:" + hash), MINUTE), ReadAhead.NOTHING)))
                 .get();
 
         assertThatThrownBy(() -> await(stage))
@@ -337,21 +344,29 @@ class PostgresEventLoopReadsTest {
     }
 
     @Test
-    @DisplayName("without event loops, and inside a transaction, nothing is sent")
+    @DisplayName(
+            "without event loops, and inside a transaction, nothing is sent: the read is answered on the calling thread")
     void off() {
         JdbcStorage plain = JdbcStorage.at(url).schema(schema).poolSize(2).open();
         try {
-            assertThat(plain.bearerReadingSent(hash, ReadAhead.NOTHING)).isEmpty();
-            assertThat(plain.bearerCountingSent(
-                            hash, RateCountersContract.spending(List.of(), MINUTE), ReadAhead.NOTHING))
-                    .isEmpty();
+            assertThat(plain.eventLoops()).isEmpty();
+            assertThat(plain.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING))
+                            .toCompletableFuture()
+                            .isDone())
+                    .isTrue();
+            assertThat(plain.authenticated(AuthenticatedRead.counting(
+                                    hash, RateCountersContract.spending(List.of(), MINUTE), ReadAhead.NOTHING))
+                            .toCompletableFuture()
+                            .isDone())
+                    .isTrue();
         } finally {
             plain.close();
         }
         assertThat(storage.transactions()
-                        .<RuntimeException, Boolean>execute(
-                                () -> Either.right(storage.bearerReadingSent(hash, ReadAhead.NOTHING)
-                                        .isEmpty()))
+                        .<RuntimeException, Boolean>execute(() ->
+                                Either.right(storage.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING))
+                                        .toCompletableFuture()
+                                        .isDone()))
                         .get())
                 .isTrue();
     }
@@ -360,8 +375,9 @@ class PostgresEventLoopReadsTest {
     @DisplayName("the provider turns the event loops on for a PostgreSQL spec")
     void provider() throws Exception {
         try (var opened = new JdbcStorageProvider().open(PostgresTestDatabase.urlFor(schema), new StorageOptions(1))) {
-            assertThat(await(opened.bearerReadingSent(hash, ReadAhead.NOTHING).get()))
-                    .isEqualTo(storage.bearerReading(hash, ReadAhead.NOTHING));
+            assertThat(await(Option.some(opened.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                            .get()))
+                    .isEqualTo(storage.onJdbc(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)));
         }
     }
 

@@ -7,6 +7,7 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.contract.RateCountersContract;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.ReadAhead;
@@ -76,11 +77,12 @@ class PostgresEventLoopRoundTripsTest {
         // trip of its own, once a connection
         for (int i = 0; i < 2; i++) {
             for (ReadAhead ahead : reads()) {
-                await(storage.bearerCountingSent(
-                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)
+                await(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)))
                         .get());
             }
-            await(storage.bearerReadingSent(hash, ReadAhead.NOTHING).get());
+            await(Option.some(storage.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                    .get());
         }
     }
 
@@ -110,8 +112,10 @@ class PostgresEventLoopRoundTripsTest {
         proxy.slow = true;
         try {
             Duration took = timed(() -> {
-                await(storage.bearerReadingSent(hash, ReadAhead.NOTHING).get());
-                return await(storage.bearerReadingSent(hash, ReadAhead.NOTHING).get());
+                await(Option.some(storage.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                        .get());
+                return await(Option.some(storage.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING)))
+                        .get());
             });
             assertThat(took).isGreaterThanOrEqualTo(DELAY.multipliedBy(2));
         } finally {
@@ -125,8 +129,8 @@ class PostgresEventLoopRoundTripsTest {
         proxy.slow = true;
         try {
             for (ReadAhead ahead : reads()) {
-                Duration took = timed(() -> await(storage.bearerCountingSent(
-                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)
+                Duration took = timed(() -> await(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(hash + ":all"), MINUTE), ahead)))
                         .get()));
                 assertThat(took)
                         .as(ahead.toString())
@@ -147,12 +151,15 @@ class PostgresEventLoopRoundTripsTest {
         ReadAhead ahead = new ReadAhead.CounterpartOf(bob.id());
         // the key's first count of the minute sweeps it, in a statement not prepared yet: a round trip more; and
         // two at once, so that the batch's statement is prepared too
-        await(storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
+        await(Option.some(storage.authenticated(
+                        AuthenticatedRead.counting(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)))
                 .get());
         List<CompletionStage<Option<CountedBearer>>> preparing = List.of(
-                storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
+                Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)))
                         .get(),
-                storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
+                Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)))
                         .get());
         preparing.forEach(PostgresEventLoopRoundTripsTest::await);
         List<String> exchanges = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
@@ -177,7 +184,8 @@ class PostgresEventLoopRoundTripsTest {
             long start = System.nanoTime();
             List<CompletionStage<Option<CountedBearer>>> sent = new java.util.ArrayList<>();
             for (int i = 0; i < 8; i++) {
-                sent.add(storage.bearerCountingSent(hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)
+                sent.add(Option.some(storage.authenticated(AuthenticatedRead.counting(
+                                hash, RateCountersContract.spending(List.of(key), MINUTE), ahead)))
                         .get());
             }
             List<Long> seen = new java.util.ArrayList<>();

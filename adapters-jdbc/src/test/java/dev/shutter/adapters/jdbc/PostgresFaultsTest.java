@@ -3,6 +3,7 @@ package dev.shutter.adapters.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.StorageUnavailableException;
@@ -68,7 +69,8 @@ class PostgresFaultsTest {
             for (int i = 0; i < 20; i++) {
                 sent.add(sentRead(storage));
             }
-            CompletableFuture<Void> pooled = CompletableFuture.runAsync(() -> storage.bearer("no such token"));
+            CompletableFuture<Void> pooled = CompletableFuture.runAsync(() ->
+                    storage.onJdbc(AuthenticatedRead.bearer("no such token")).map(CountedBearer::bearer));
             for (CompletableFuture<Option<CountedBearer>> read : sent) {
                 assertThatThrownBy(() -> read.get(BOUND_MILLIS, TimeUnit.MILLISECONDS))
                         .isInstanceOf(ExecutionException.class)
@@ -82,7 +84,8 @@ class PostgresFaultsTest {
             proxy.thaw();
             assertThat(sentRead(storage).get(10, TimeUnit.SECONDS)).isEmpty();
             assertThat(sentRead(storage).get(10, TimeUnit.SECONDS)).isEmpty();
-            assertThat(storage.bearer("no such token")).isEmpty();
+            assertThat(storage.onJdbc(AuthenticatedRead.bearer("no such token")).map(CountedBearer::bearer))
+                    .isEmpty();
         }
     }
 
@@ -120,17 +123,23 @@ class PostgresFaultsTest {
     void terminatedWhileResting() throws Exception {
         try (JdbcStorage storage = open(0)) {
             for (int i = 0; i < 4; i++) {
-                assertThat(storage.bearer("no such token")).isEmpty();
+                assertThat(storage.onJdbc(AuthenticatedRead.bearer("no such token"))
+                                .map(CountedBearer::bearer))
+                        .isEmpty();
             }
             assertThat(terminate(application)).isPositive();
 
             storage.checkReachable();
             for (int i = 0; i < 4; i++) {
-                assertThat(storage.bearer("no such token")).isEmpty();
+                assertThat(storage.onJdbc(AuthenticatedRead.bearer("no such token"))
+                                .map(CountedBearer::bearer))
+                        .isEmpty();
             }
             assertThat(terminate(application)).isPositive();
             for (int i = 0; i < 4; i++) {
-                assertThat(storage.bearer("no such token")).isEmpty();
+                assertThat(storage.onJdbc(AuthenticatedRead.bearer("no such token"))
+                                .map(CountedBearer::bearer))
+                        .isEmpty();
             }
             storage.checkReachable();
         }
@@ -146,7 +155,7 @@ class PostgresFaultsTest {
     }
 
     private static CompletableFuture<Option<CountedBearer>> sentRead(JdbcStorage storage) {
-        return storage.bearerReadingSent("no such token", ReadAhead.NOTHING)
+        return Option.some(storage.authenticated(AuthenticatedRead.reading("no such token", ReadAhead.NOTHING)))
                 .get()
                 .toCompletableFuture();
     }

@@ -8,6 +8,7 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.RateCountersContract;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.MediaComments;
@@ -73,8 +74,9 @@ class PostgresListRoundTripsTest {
             pageOnJdbc(Option.some(Set.of(new UserId("2001"), new UserId("2002"))));
             storage.mediaComments(media, bob.id());
             for (ReadAhead ahead : readsAhead()) {
-                await(storage.bearerCountingSent(hash, spending(), ahead).get());
-                storage.bearerCounting(hash, spending(), ahead);
+                await(Option.some(storage.authenticated(AuthenticatedRead.counting(hash, spending(), ahead)))
+                        .get());
+                storage.onJdbc(AuthenticatedRead.counting(hash, spending(), ahead));
             }
         }
     }
@@ -150,8 +152,10 @@ class PostgresListRoundTripsTest {
         for (ReadAhead ahead : readsAhead()) {
             AtomicReference<Option<CountedBearer>> read = new AtomicReference<>();
             List<PostgresWireLog.RoundTrip> sent = wire.during(() -> read.set(
-                    await(storage.bearerCountingSent(hash, spending(), ahead).get())));
-            List<PostgresWireLog.RoundTrip> onJdbc = wire.during(() -> storage.bearerCounting(hash, spending(), ahead));
+                    await(Option.some(storage.authenticated(AuthenticatedRead.counting(hash, spending(), ahead)))
+                            .get())));
+            List<PostgresWireLog.RoundTrip> onJdbc =
+                    wire.during(() -> storage.onJdbc(AuthenticatedRead.counting(hash, spending(), ahead)));
 
             for (List<PostgresWireLog.RoundTrip> trips : List.of(sent, onJdbc)) {
                 assertThat(trips).as(ahead.toString()).hasSize(1);

@@ -8,6 +8,7 @@ import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AppCreated;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spending;
@@ -94,14 +95,16 @@ class PostgresSpendBatchesTest {
     void manyTokensTakeFewerSpendingsThanRequests() throws Exception {
         // given: the statements prepared on the node's connection
         Instant minute = MINUTE;
-        await(first.bearerCountingSent(hashes.get(0), spending(hashes.get(0), 1_000, minute), ReadAhead.NOTHING)
+        await(Option.some(first.authenticated(AuthenticatedRead.counting(
+                        hashes.get(0), spending(hashes.get(0), 1_000, minute), ReadAhead.NOTHING)))
                 .get());
         long before = first.spendsSent();
 
         // when
         List<CompletionStage<Option<CountedBearer>>> sent = new ArrayList<>();
         for (int i = 1; i < TOKENS; i++) {
-            sent.add(first.bearerCountingSent(hashes.get(i), spending(hashes.get(i), 1_000, minute), ReadAhead.NOTHING)
+            sent.add(Option.some(first.authenticated(AuthenticatedRead.counting(
+                            hashes.get(i), spending(hashes.get(i), 1_000, minute), ReadAhead.NOTHING)))
                     .get());
         }
         List<CountedBearer> answers = new ArrayList<>();
@@ -129,7 +132,8 @@ class PostgresSpendBatchesTest {
         // given: a minute of this test's own, and its statements prepared on both nodes
         Instant minute = MINUTE.plusSeconds(3_600 * 3);
         for (JdbcStorage node : List.of(first, second)) {
-            await(node.bearerCountingSent("unknown", spending("unknown", 3, minute), ReadAhead.NOTHING)
+            await(Option.some(node.authenticated(
+                            AuthenticatedRead.counting("unknown", spending("unknown", 3, minute), ReadAhead.NOTHING)))
                     .get());
         }
 
@@ -142,8 +146,8 @@ class PostgresSpendBatchesTest {
             for (int i = 0; i < TOKENS; i++) {
                 JdbcStorage node = (i + round) % 2 == 0 ? first : second;
                 sent.get(i)
-                        .add(node.bearerCountingSent(
-                                        hashes.get(i), spending(hashes.get(i), 3, minute), ReadAhead.NOTHING)
+                        .add(Option.some(node.authenticated(AuthenticatedRead.counting(
+                                        hashes.get(i), spending(hashes.get(i), 3, minute), ReadAhead.NOTHING)))
                                 .get());
             }
         }

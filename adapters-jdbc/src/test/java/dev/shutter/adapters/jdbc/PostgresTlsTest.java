@@ -3,8 +3,11 @@ package dev.shutter.adapters.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shutter.ports.out.AuthenticatedRead;
+import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.StorageUnavailableException;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -75,7 +78,8 @@ class PostgresTlsTest {
         }
         try (PostgresProxy plain = PostgresProxy.toTestDatabase(null)) {
             try (JdbcStorage storage = open(url(plain))) {
-                assertThat(storage.bearerReadingSent("no such token", ReadAhead.NOTHING)
+                assertThat(Option.some(storage.authenticated(
+                                        AuthenticatedRead.reading("no such token", ReadAhead.NOTHING)))
                                 .get()
                                 .toCompletableFuture()
                                 .get(10, TimeUnit.SECONDS))
@@ -123,13 +127,15 @@ class PostgresTlsTest {
         try (JdbcStorage storage = open(url)) {
             // a read on each event loop, and one on the pools
             for (int i = 0; i < 2; i++) {
-                assertThat(storage.bearerReadingSent("no such token", ReadAhead.NOTHING)
+                assertThat(Option.some(storage.authenticated(
+                                        AuthenticatedRead.reading("no such token", ReadAhead.NOTHING)))
                                 .get()
                                 .toCompletableFuture()
                                 .get(10, TimeUnit.SECONDS))
                         .isEmpty();
             }
-            assertThat(storage.bearer("no such token")).isEmpty();
+            assertThat(storage.onJdbc(AuthenticatedRead.bearer("no such token")).map(CountedBearer::bearer))
+                    .isEmpty();
         }
         List<PostgresProxy.Session> sessions = proxy.sessions();
         assertThat(sessions)

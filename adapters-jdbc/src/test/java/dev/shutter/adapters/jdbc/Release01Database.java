@@ -9,6 +9,7 @@ import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.contract.Reads;
 import dev.shutter.ports.out.Storage;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -90,7 +91,8 @@ final class Release01Database {
                         .find(new ClientId("app1"))
                         .map(app -> app.redirectUris().size()))
                 .containsExactly(1);
-        assertThat(storage.bearer(TOKEN_HASH).map(bearer -> bearer.user().id())).containsExactly(alice);
+        assertThat(Reads.bearer(storage, TOKEN_HASH).map(bearer -> bearer.user().id()))
+                .containsExactly(alice);
     }
 
     /** The names of the tables of {@code schema}, lower-cased and sorted. */

@@ -1,7 +1,6 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.api.Endpoint;
-import dev.shutter.ports.out.ReadAhead;
 import jakarta.validation.constraints.NotNull;
 import java.util.HashMap;
 import java.util.Map;
@@ -31,22 +30,17 @@ public final class AuthenticateCommand {
     @NotNull
     private final Map<String, String> parameters;
 
-    @NotNull
-    private final ReadAhead readAhead;
-
     private AuthenticateCommand(
             String parameterToken,
             String bearerToken,
             Endpoint endpoint,
             String signedPath,
-            Map<String, String> parameters,
-            ReadAhead readAhead) {
+            Map<String, String> parameters) {
         this.parameterToken = parameterToken;
         this.bearerToken = bearerToken;
         this.endpoint = endpoint;
         this.signedPath = signedPath;
         this.parameters = Map.copyOf(parameters);
-        this.readAhead = readAhead;
     }
 
     public String parameterToken() {
@@ -69,19 +63,6 @@ public final class AuthenticateCommand {
         return parameters;
     }
 
-    /** What the request will read once authenticated, which the storage may read with the authentication. */
-    public ReadAhead readAhead() {
-        return readAhead;
-    }
-
-    /**
-     * The same request saying what it will read once authenticated, which the storage may read with the
-     * authentication ({@link ReadAhead}).
-     */
-    public AuthenticateCommand readingAhead(ReadAhead ahead) {
-        return new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, parameters, ahead);
-    }
-
     @Override
     public boolean equals(Object other) {
         return other instanceof AuthenticateCommand that
@@ -89,20 +70,19 @@ public final class AuthenticateCommand {
                 && java.util.Objects.equals(bearerToken, that.bearerToken)
                 && java.util.Objects.equals(endpoint, that.endpoint)
                 && java.util.Objects.equals(signedPath, that.signedPath)
-                && java.util.Objects.equals(parameters, that.parameters)
-                && java.util.Objects.equals(readAhead, that.readAhead);
+                && java.util.Objects.equals(parameters, that.parameters);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(parameterToken, bearerToken, endpoint, signedPath, parameters, readAhead);
+        return java.util.Objects.hash(parameterToken, bearerToken, endpoint, signedPath, parameters);
     }
 
     @Override
     public String toString() {
         return "AuthenticateCommand[parameterToken=" + redacted(parameterToken) + ", bearerToken="
                 + redacted(bearerToken) + ", endpoint=" + endpoint + ", signedPath=" + signedPath + ", parameters="
-                + parameters.keySet() + ", readAhead=" + readAhead + "]";
+                + parameters.keySet() + "]";
     }
 
     /**
@@ -111,22 +91,20 @@ public final class AuthenticateCommand {
      */
     public static AuthenticateCommand asSent(
             String bearerToken, Endpoint endpoint, String signedPath, Map<String, String> parameters) {
-        return new AuthenticateCommand(
-                parameters.get("access_token"), bearerToken, endpoint, signedPath, parameters, ReadAhead.NOTHING);
+        return new AuthenticateCommand(parameters.get("access_token"), bearerToken, endpoint, signedPath, parameters);
     }
 
     /** The token in an {@code Authorization: Bearer} header. */
     public static AuthenticateCommand bearer(String token, Endpoint endpoint, String signedPath) {
         requireToken(token, "bearerToken");
-        return CommandCheck.valid(
-                new AuthenticateCommand(null, token, endpoint, signedPath, Map.of(), ReadAhead.NOTHING));
+        return CommandCheck.valid(new AuthenticateCommand(null, token, endpoint, signedPath, Map.of()));
     }
 
     /** The token in the query or form ({@code access_token}, which is then one of the parameters). */
     public static AuthenticateCommand inParameters(String token, Endpoint endpoint, String signedPath) {
         requireToken(token, "parameterToken");
-        return CommandCheck.valid(new AuthenticateCommand(
-                token, null, endpoint, signedPath, Map.of("access_token", token), ReadAhead.NOTHING));
+        return CommandCheck.valid(
+                new AuthenticateCommand(token, null, endpoint, signedPath, Map.of("access_token", token)));
     }
 
     /**
@@ -138,8 +116,7 @@ public final class AuthenticateCommand {
         if (parameterToken != null) {
             all.put("access_token", parameterToken);
         }
-        return CommandCheck.valid(
-                new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, all, readAhead));
+        return CommandCheck.valid(new AuthenticateCommand(parameterToken, bearerToken, endpoint, signedPath, all));
     }
 
     private static String redacted(String token) {

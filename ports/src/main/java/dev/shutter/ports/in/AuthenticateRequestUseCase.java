@@ -1,8 +1,8 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.Failure;
+import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
@@ -19,15 +19,23 @@ public interface AuthenticateRequestUseCase {
     Authentication check(AuthenticateCommand command);
 
     /**
-     * {@link #check}, for a server that does not hold a thread while the storage answers: the stage completes
-     * where the storage's answer lands (an event loop, which must not block), or on {@code blocking} when what
-     * follows the read must wait (recording a token's use, taking back the counts of a refused request,
-     * reading a retiring signing secret). A caller it lets through holds what was read ahead, when it was.
-     * None when the storage can only answer by blocking (the default): call {@link #check} then, on a thread
-     * that may block.
+     * {@link #check} with {@code read}, what the request's operation reads once let through ({@link
+     * PreparedRead#read}), read with it when the storage can in the same round trip: the answer holds it for a
+     * caller let through. A storage that sends its reads ({@code Storage.eventLoops}) is sent the read from this
+     * thread, which does not wait: the stage completes where its answer lands (a thread that must not block), or
+     * on {@code blocking} when what follows the read must wait (recording a token's use, taking back the counts of
+     * a refused request, reading a retiring signing secret). A storage that answers by blocking is asked on
+     * {@code blocking}.
      */
-    default Option<CompletionStage<Authentication>> checkSent(AuthenticateCommand command, Executor blocking) {
-        return Option.none();
+    CompletionStage<Authenticated> authenticate(AuthenticateCommand command, ReadAhead read, Executor blocking);
+
+    /**
+     * {@link #authenticate} waited for on this thread, which may block: what must block runs here too, after the
+     * storage's answer.
+     */
+    default Authenticated authenticated(AuthenticateCommand command, ReadAhead read) {
+        WaitingThread here = new WaitingThread();
+        return here.join(authenticate(command, read, here));
     }
 
     /** The caller, or the first failing check. */

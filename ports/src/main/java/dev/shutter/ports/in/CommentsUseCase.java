@@ -11,6 +11,9 @@ public interface CommentsUseCase {
     /** Every comment on the media, oldest first; private media only for its owner. */
     Either<Failure, CommentList> list(Caller caller, MediaId media);
 
+    /** {@link #list} of {@code media}, prepared before the caller is known, its read declared ({@link PreparedRead}). */
+    PreparedRead<CommentList> listing(MediaId media);
+
     /** Adds a comment, for apps with the comment-write grant and text that passes the rules. */
     Either<Failure, Comment> add(Caller caller, AddCommentCommand command);
 

@@ -2,7 +2,7 @@ package dev.shutter.ports.in;
 
 /**
  * Each operation of Shutter's use cases, as an {@link OperationObserver} sees it: one constant per method
- * of a use case (two methods that do the same, such as {@code check} and {@code checkSent}, share one).
+ * of a use case (two methods that do the same, such as {@code check} and {@code authenticate}, share one).
  * What the observer gets as the {@code subject} of each is said on the constant: the command, or the
  * argument that names what the operation acts on; null for an operation without one.
  */

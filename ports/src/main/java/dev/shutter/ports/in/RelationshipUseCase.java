@@ -14,6 +14,9 @@ public interface RelationshipUseCase {
     /** {@code outgoing_status}, {@code incoming_status} and whether the target is private. */
     Either<Failure, RelationshipView> read(Caller caller, UserId target);
 
+    /** {@link #read} of {@code target}, prepared before the caller is known, its read declared ({@link PreparedRead}). */
+    PreparedRead<RelationshipView> reading(UserId target);
+
     /** Applies the action atomically; the resulting {@code outgoing_status}. */
     Either<Failure, Edge> change(Caller caller, ChangeRelationshipCommand command);
 }

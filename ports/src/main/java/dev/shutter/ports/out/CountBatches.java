@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * A node's spendings folded into batches, one batch in flight at a time (group commit): for a store that counts
- * over a network ({@link RateCounters#spendAll}, a storage's {@link Storage#bearerCountingSent}). The first request
+ * over a network ({@link RateCounters#spendAll}, a storage's {@link Storage#authenticated} on event loops). The first request
  * counts alone; every request that arrives while a count is in flight, of any token and any keys, joins the next
  * batch, and the batch is spent in one round trip as soon as the count in flight has answered; and so on while
  * requests keep coming. So a node writes counts once a round trip, not once a request, however many tokens call.

@@ -4,10 +4,8 @@ import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
@@ -87,67 +85,28 @@ final class RateCountedStorage implements Storage {
         return storage.transactions();
     }
 
-    @Override
-    public Option<Bearer> bearer(String tokenHash) {
-        return storage.bearer(tokenHash);
-    }
-
     /**
-     * The bearer (and what is read ahead) read from the storage, then the request spent in the counters with the
-     * limits of its app, when the app signs nothing ({@link Spending#spendsNow}): one round trip after the other,
-     * so that nothing is counted before the bearer says which limits apply and whether the signature comes first.
-     * The spending is sent and waited for, so that counters over a network spend it with the node's other
-     * requests of the moment, in one batch ({@link CountBatches}).
+     * The bearer (and what is read with it) read from the storage, nothing spent there, then the request spent in
+     * the counters with the limits of its app, when the app signs nothing ({@link Spending#spendsNow}): one round
+     * trip after the other, so that nothing is counted before the bearer says which limits apply and whether the
+     * signature comes first. The spending is sent where the storage's answer lands ({@link RateCounters#spendSent}),
+     * so that counters over a network spend it with the node's other requests of the moment, in one batch ({@link
+     * CountBatches}), and a caller that waits waits for both.
      */
     @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-        return storage.bearerReading(tokenHash, ahead)
-                .map(found -> spending.spendsNow(found.bearer())
-                        ? found.withSpent(
-                                waited(counters.spendSent(spending.keys(), limits(spending, found), spending.minute())))
-                        : found);
-    }
-
-    /** The answer of a spending sent; its failure thrown as {@link RateCounters#spend} would throw it. */
-    private static Spent waited(CompletableFuture<Spent> sent) {
-        try {
-            return sent.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
+    public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        return storage.authenticated(read.withoutSpending()).thenCompose(found -> {
+            Option<Spending> due = found.flatMap(bearer -> read.spendingOf(bearer.bearer()));
+            if (due.isEmpty()) {
+                return CompletableFuture.completedFuture(found);
             }
-            throw e;
-        }
-    }
-
-    /**
-     * {@link #bearerCounting} sent: the bearer's statement sent to the storage, then, where it answers, the
-     * request's spending sent to the counters; neither waited for. None when the storage cannot read without
-     * blocking.
-     */
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, Spending spending, ReadAhead ahead) {
-        return storage.bearerReadingSent(tokenHash, ahead)
-                .map(reading -> reading.thenCompose(read ->
-                        read.isEmpty() || !spending.spendsNow(read.get().bearer())
-                                ? CompletableFuture.completedFuture(read)
-                                : counters.spendSent(spending.keys(), limits(spending, read.get()), spending.minute())
-                                        .thenApply(spent -> read.map(found -> found.withSpent(spent)))));
-    }
-
-    private static List<Long> limits(Spending spending, CountedBearer found) {
-        return spending.limitsOf(found.bearer().client().status());
-    }
-
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        return storage.bearerReadingSent(tokenHash, ahead);
-    }
-
-    @Override
-    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
-        return storage.bearerReading(tokenHash, ahead);
+            CountedBearer bearer = found.get();
+            return counters.spendSent(
+                            due.get().keys(),
+                            due.get().limitsOf(bearer.bearer().client().status()),
+                            due.get().minute())
+                    .thenApply(spent -> Option.some(bearer.withSpent(spent)));
+        });
     }
 
     @Override

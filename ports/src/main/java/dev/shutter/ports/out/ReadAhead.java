@@ -10,7 +10,7 @@ import java.util.Objects;
 /**
  * What an authenticated request will read once the rules let it, said before its authentication, so that a
  * store over a network can read it in the same round trip as the bearer and its counts ({@link
- * Storage#bearerCounting(String, Spending, ReadAhead)}). The rules still decide
+ * Storage#authenticated(AuthenticatedRead)}). The rules still decide
  * first: the use case takes what was read ahead only for a request they let through, and only when it asks
  * for that very read; a refused request's read is dropped with it.
  */

@@ -10,6 +10,7 @@ import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
@@ -46,11 +47,28 @@ public interface Storage extends AutoCloseable {
     Transactions transactions();
 
     /**
-     * The access token with this hash, with its app and its user, read together; none when any of the
-     * three is missing. Every authenticated request starts here: a store over a network should answer in
-     * one round trip (the default asks the three stores in turn).
+     * What an authenticated request reads before its rules decide ({@link AuthenticatedRead}): the bearer of its
+     * token (the access token with its app and its user; none when any of the three is missing), its spending
+     * spent ({@link RateCounters#spend}, with the limits of the bearer's app) when its app signs nothing, and what
+     * its operation declared it will read, read with it when the store can in the same round trip and the same
+     * snapshot. Nothing is spent for an unknown token, nor for an app that enforces signed requests (the caller
+     * checks the signature first, then spends); the answer says what was spent ({@link CountedBearer#spent}) and
+     * what was read with it.
+     *
+     * <p>A store that answers by blocking answers a completed stage, on the calling thread; a store that sends its
+     * reads (event loops) answers a stage that completes on a thread of its own, where what follows must not
+     * block ({@link #eventLoops}). A failure fails the stage. The default asks the three stores in turn, reads
+     * nothing with them and spends in {@link #rateCounters}.
      */
-    default Option<Bearer> bearer(String tokenHash) {
+    default CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        try {
+            return CompletableFuture.completedFuture(read.answeredBy(this::storedBearer, rateCounters()));
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    private Option<Bearer> storedBearer(String tokenHash) {
         return accessTokens()
                 .find(tokenHash)
                 .flatMap(token -> clients()
@@ -59,57 +77,8 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
-     * The bearer of {@code tokenHash} with its request's {@code spending} spent ({@link RateCounters#spend}, with
-     * the limits of the bearer's app) when its app signs nothing ({@link Spending#spendsNow}), and what the
-     * request will read once
-     * authenticated ({@code ahead}) read with it when the store can in the same round trip and the same snapshot:
-     * an authenticated request's reads and counts in one step. Nothing is spent for an unknown token, nor for an
-     * app that enforces signed requests (the caller checks the signature first, then spends); the answer says
-     * what was spent ({@link CountedBearer#spent}) and what was read ahead. A store over a network answers in one
-     * round trip; the default reads {@link #bearerReading} and then spends.
-     */
-    default Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-        return bearerReading(tokenHash, ahead)
-                .map(found -> !spending.spendsNow(found.bearer())
-                        ? found
-                        : found.withSpent(rateCounters()
-                                .spend(
-                                        spending.keys(),
-                                        spending.limitsOf(
-                                                found.bearer().client().status()),
-                                        spending.minute())));
-    }
-
-    /**
-     * The bearer of {@code tokenHash} with what {@code ahead} reads, nothing spent. The default reads {@link
-     * #bearer} and nothing ahead.
-     */
-    default Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
-        return bearer(tokenHash).map(CountedBearer::new);
-    }
-
-    /**
-     * {@link #bearerCounting} sent without waiting for the answer, for a server that answers the request where
-     * the answer lands instead of holding a thread for it. The stage completes on a thread of the storage's own
-     * (an event loop): what follows it there must not block, or must move to a thread that may. None when this
-     * storage can only answer by blocking the caller (the default): call {@link #bearerCounting} then.
-     */
-    default Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, Spending spending, ReadAhead ahead) {
-        return Option.none();
-    }
-
-    /**
-     * {@link #bearerReading} sent without waiting for the answer, as {@link #bearerCountingSent} is; none
-     * (the default) when this storage can only answer by blocking the caller.
-     */
-    default Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        return Option.none();
-    }
-
-    /**
      * This storage with its rate counts kept in {@code counters} instead (such as Redis): every other call
-     * goes to this storage, {@link #bearerCounting} reads the bearer here and spends in {@code
+     * goes to this storage, {@link #authenticated} reads the bearer here and spends in {@code
      * counters}, so that an authenticated read writes nothing here. It says it is reachable when both are,
      * and closing it closes both.
      */
@@ -118,11 +87,13 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
-     * The event loops that answer this storage's sent reads ({@link #bearerCountingSent}), for a rate store
-     * that talks over the network to put its connection on them, so that one thread wakes for both answers
-     * of a request ({@link RateCountersProvider#open(String, Option)}). They are Netty's ({@code
-     * io.netty.channel.EventLoopGroup}) where the storage's client is on Netty; they stay the storage's, which
-     * stops them when it closes. None when this storage has no event loops (the default).
+     * The event loops that answer this storage's sent reads: a storage that has them sends {@link #authenticated}
+     * without blocking its caller (outside a transaction), and its stage completes on one of them, so that the
+     * use cases call it from a thread that must not block. A rate store that talks over the network puts its
+     * connection on them, so that one thread wakes for both answers of a request ({@link
+     * RateCountersProvider#open(String, Option)}). They are Netty's ({@code io.netty.channel.EventLoopGroup})
+     * where the storage's client is on Netty; they stay the storage's, which stops them when it closes. None when
+     * this storage has no event loops (the default): it answers by blocking.
      */
     default Option<ExecutorService> eventLoops() {
         return Option.none();

@@ -7,7 +7,7 @@ import java.time.Duration;
  * StorageOptions)}).
  *
  * @param eventLoops how many event loops a storage over a network opens to send its authenticated reads
- *     without holding a thread ({@link Storage#bearerCountingSent}), one connection each; 0 for none, and a
+ *     without holding a thread ({@link Storage#authenticated}), one connection each; 0 for none, and a
  *     storage that cannot send reads ignores it
  * @param timeout how long a statement or a read over a network may take before it fails as the storage
  *     unavailable; a storage that does not wait on a network ignores it

@@ -17,8 +17,10 @@ import dev.shutter.ports.in.CommentView;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.DeleteCommentCommand;
 import dev.shutter.ports.in.Operation;
+import dev.shutter.ports.in.PreparedRead;
 import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
@@ -47,25 +49,25 @@ final class CommentService implements CommentsUseCase {
         this.observing = observing;
     }
 
-    /**
-     * One read of the store, which sees one snapshot: no transaction and no commit; none when the storage read
-     * it ahead with the caller's authentication.
-     */
     @Override
     public Either<Failure, CommentList> list(Caller caller, MediaId mediaId) {
-        long start = observing.start();
-        Either<Failure, CommentList> answer;
-        try {
-            answer = doList(caller, mediaId);
-        } catch (RuntimeException | Error e) {
-            observing.failed(Operation.COMMENTS_LIST, mediaId, start, e);
-            throw e;
-        }
-        return observing.answered(Operation.COMMENTS_LIST, mediaId, start, answer);
+        return listing(mediaId).apply(caller);
     }
 
-    private Either<Failure, CommentList> doList(Caller caller, MediaId mediaId) {
-        return visibleMedia(caller, mediaId, true)
+    /**
+     * One read of the store, which sees one snapshot: no transaction and no commit; none when the storage read
+     * it with the caller's authentication.
+     */
+    @Override
+    public PreparedRead<CommentList> listing(MediaId mediaId) {
+        return new PreparedRead<>(
+                new ReadAhead.CommentsOf(mediaId),
+                (caller, answer) ->
+                        observing.either(Operation.COMMENTS_LIST, mediaId, () -> doList(caller, mediaId, answer)));
+    }
+
+    private Either<Failure, CommentList> doList(Caller caller, MediaId mediaId, Option<ReadAhead.Answer> answer) {
+        return visibleMedia(caller, mediaId, answer)
                 .map(read -> new CommentList(
                         read.media(),
                         read.comments().stream()
@@ -100,7 +102,7 @@ final class CommentService implements CommentsUseCase {
                 .flatMap(text -> storage.transactions()
                         .executeOnMedia(
                                 command.media(),
-                                () -> visibleMedia(caller, command.media(), false)
+                                () -> visibleMedia(caller, command.media(), Option.none())
                                         .map(read -> {
                                             Media media = read.media();
                                             Instant now = clock.now();
@@ -136,7 +138,7 @@ final class CommentService implements CommentsUseCase {
         return storage.transactions()
                 .executeOnMedia(
                         command.media(),
-                        () -> visibleMedia(caller, command.media(), false)
+                        () -> visibleMedia(caller, command.media(), Option.none())
                                 .flatMap(read -> Option.ofOptional(read.comments().stream()
                                                 .filter(c -> c.id().equals(command.comment()))
                                                 .findFirst())
@@ -165,13 +167,12 @@ final class CommentService implements CommentsUseCase {
     /**
      * The media with its owner and comments, read in one step of the store, if it exists for this app and
      * the caller may see its owner's content. A comment write reads the comments too: one round trip
-     * instead of three (media, owner, block) and one more for the comment to delete. What was read ahead is
-     * taken when {@code readAhead} allows it (not in a transaction, which must read its own).
+     * instead of three (media, owner, block) and one more for the comment to delete. What was read with the
+     * authentication ({@code answer}) is taken when it is that read (never in a transaction, which must read its
+     * own).
      */
-    private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id, boolean readAhead) {
-        Option<MediaComments> found = caller.readAhead()
-                .filter(answer -> readAhead)
-                .flatMap(answer -> answer.comments(id, caller.id()))
+    private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id, Option<ReadAhead.Answer> answer) {
+        Option<MediaComments> found = answer.flatMap(done -> done.comments(id, caller.id()))
                 .getOrElse(() -> storage.mediaComments(id, caller.id()));
         if (found.isEmpty() || !caller.sees(found.get().media().owner())) {
             return Either.left(new Failure.MediaNotFound());

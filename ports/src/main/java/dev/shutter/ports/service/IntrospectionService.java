@@ -10,9 +10,12 @@ import dev.shutter.ports.in.IntrospectCommand;
 import dev.shutter.ports.in.IntrospectTokenUseCase;
 import dev.shutter.ports.in.Introspection;
 import dev.shutter.ports.in.Operation;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.Bearer;
+import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.PasswordHashing;
 import dev.shutter.ports.out.Spent;
+import dev.shutter.ports.out.Stages;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
@@ -61,7 +64,12 @@ public final class IntrospectionService implements IntrospectTokenUseCase {
                     if (command.token() == null || command.token().isEmpty()) {
                         return Either.left(new TokenFailure.InvalidRequest("You must provide a token"));
                     }
-                    return Either.right(answer(client, storage.bearer(Hashes.sha256Hex(command.token())), now));
+                    return Either.right(answer(
+                            client,
+                            Stages.joined(storage.authenticated(
+                                            AuthenticatedRead.bearer(Hashes.sha256Hex(command.token()))))
+                                    .map(CountedBearer::bearer),
+                            now));
                 });
     }
 

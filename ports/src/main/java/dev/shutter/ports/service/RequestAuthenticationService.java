@@ -8,30 +8,28 @@ import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AppMode;
-import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Client;
-import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.TokenState;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Authenticated;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.RateStatus;
 import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spent;
+import dev.shutter.ports.out.Stages;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.TimeSource;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
@@ -53,116 +51,108 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
 
     @Override
     public Authentication check(AuthenticateCommand command) {
-        long start = observing.start();
-        Authentication checked;
-        try {
-            Instant now = clock.now();
-            checked = authentication(command, presentedToken(command).flatMap(token -> counted(command, token, now)));
-        } catch (RuntimeException | Error e) {
-            observing.failed(Operation.AUTHENTICATE, command, start, e);
-            throw e;
-        }
-        return observed(command, start, checked);
+        return authenticated(command, ReadAhead.NOTHING).authentication();
     }
 
-    /**
-     * {@link #check} with the storage's read sent ({@link Storage#bearerCountingSent}): the rules decide where
-     * its answer lands when they need nothing more of the storage, which is every allowed request but a
-     * token's first in a while (its use is recorded) and an app's that signs its requests; anything else is
-     * settled on {@code blocking}. None when the storage can only answer by blocking (nothing is observed then:
-     * {@link #check} will be).
-     */
+    /** On a storage that blocks, the check on this thread; on one that sends, as the port says. */
     @Override
-    public Option<CompletionStage<Authentication>> checkSent(AuthenticateCommand command, Executor blocking) {
+    public Authenticated authenticated(AuthenticateCommand command, ReadAhead ahead) {
+        if (storage.eventLoops().isDefined()) {
+            return AuthenticateRequestUseCase.super.authenticated(command, ahead);
+        }
         long start = observing.start();
-        Option<CompletionStage<Authentication>> sent;
+        Authenticated checked;
         try {
-            sent = sent(command, blocking);
+            checked = checked(command, ahead);
         } catch (RuntimeException | Error e) {
             observing.failed(Operation.AUTHENTICATE, command, start, e);
             throw e;
         }
-        return sent.isEmpty()
-                ? sent
-                : Option.some(observing.completion(
-                        Operation.AUTHENTICATE, command, start, sent.get(), Authentication::outcome));
-    }
-
-    private Authentication observed(AuthenticateCommand command, long start, Authentication checked) {
-        observing.answered(Operation.AUTHENTICATE, command, start, checked.outcome());
+        observing.answered(
+                Operation.AUTHENTICATE, command, start, checked.authentication().outcome());
         return checked;
     }
 
-    private Option<CompletionStage<Authentication>> sent(AuthenticateCommand command, Executor blocking) {
+    /**
+     * {@link #check} with {@code ahead} read with it. On a storage that sends its reads ({@link
+     * Storage#eventLoops}) the read is sent from here and the rules decide where its answer lands when they need
+     * nothing more of the storage, which is every allowed request but a token's first in a while (its use is
+     * recorded) and an app's that signs its requests; anything else is settled on {@code blocking}. On a storage
+     * that blocks, the whole check runs on {@code blocking}.
+     */
+    @Override
+    public CompletionStage<Authenticated> authenticate(
+            AuthenticateCommand command, ReadAhead ahead, Executor blocking) {
+        long start = observing.start();
+        CompletionStage<Authenticated> stage;
+        try {
+            stage = storage.eventLoops().isDefined()
+                    ? sent(command, ahead, blocking)
+                    : CompletableFuture.supplyAsync(() -> checked(command, ahead), blocking);
+        } catch (RuntimeException | Error e) {
+            observing.failed(Operation.AUTHENTICATE, command, start, e);
+            throw e;
+        }
+        return observing.completion(
+                Operation.AUTHENTICATE,
+                command,
+                start,
+                stage,
+                done -> done.authentication().outcome());
+    }
+
+    /** The check on this thread, which may block, with {@code ahead} read with it. */
+    private Authenticated checked(AuthenticateCommand command, ReadAhead ahead) {
         Instant now = clock.now();
         Either<Failure, String> token = presentedToken(command);
         if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {
-            Either<Failure, Caller> refused =
-                    Either.left(token.isLeft() ? token.getLeft() : new Failure.InvalidAccessToken());
-            return Option.some(CompletableFuture.completedFuture(authentication(command, refused)));
+            return refused(command, token);
         }
-        Spending spending = spending(command, token.get(), now);
-        return storage.bearerCountingSent(spending.tokenHash(), spending.port(), command.readAhead())
-                .map(sent -> sent.thenCompose(read -> {
-                    Option<Either<Failure, Caller>> decided = decidedWithoutStorage(spending, read, now);
-                    return decided.isDefined()
-                            ? CompletableFuture.completedFuture(authentication(command, decided.get()))
-                            : CompletableFuture.supplyAsync(
-                                    () -> authentication(command, settled(command, spending, read, now)), blocking);
-                }));
+        RequestSpending spending = RequestSpending.of(command.endpoint(), token.get(), now, settings);
+        Option<CountedBearer> read = Stages.joined(storage.authenticated(spending.read(ahead)));
+        return authenticated(command, settled(command, spending, read, now), read);
+    }
+
+    private CompletionStage<Authenticated> sent(AuthenticateCommand command, ReadAhead ahead, Executor blocking) {
+        Instant now = clock.now();
+        Either<Failure, String> token = presentedToken(command);
+        if (token.isLeft() || !settings.timeline().clientsWorkAt(now)) {
+            return CompletableFuture.completedFuture(refused(command, token));
+        }
+        RequestSpending spending = RequestSpending.of(command.endpoint(), token.get(), now, settings);
+        return storage.authenticated(spending.read(ahead)).thenCompose(read -> {
+            Option<Either<Failure, Caller>> decided = decidedWithoutStorage(spending, read, now);
+            return decided.isDefined()
+                    ? CompletableFuture.completedFuture(authenticated(command, decided.get(), read))
+                    : CompletableFuture.supplyAsync(
+                            () -> authenticated(command, settled(command, spending, read, now), read), blocking);
+        });
+    }
+
+    /** A request refused before the storage is asked: no token, or none works now. */
+    private static Authenticated refused(AuthenticateCommand command, Either<Failure, String> token) {
+        Either<Failure, Caller> refused =
+                Either.left(token.isLeft() ? token.getLeft() : new Failure.InvalidAccessToken());
+        return Authenticated.alone(authentication(command, refused));
+    }
+
+    /**
+     * The authentication decided, with what was read with it for the caller it lets through, when the read is
+     * for that caller's app (a Sandbox app's page is read among its users only, after).
+     */
+    private static Authenticated authenticated(
+            AuthenticateCommand command, Either<Failure, Caller> counted, Option<CountedBearer> read) {
+        Authentication authentication = authentication(command, counted);
+        Option<ReadAhead.Answer> answer = read.flatMap(CountedBearer::readAhead)
+                .filter(done -> authentication
+                        .outcome()
+                        .exists(caller -> done.reader().equals(caller.id()) && done.answersFor(caller.mode())));
+        return new Authenticated(authentication, answer);
     }
 
     private static Authentication authentication(AuthenticateCommand command, Either<Failure, Caller> counted) {
         Option<RateStatus> rate = counted.toOption().map(Caller::rate);
         return new Authentication(counted.flatMap(caller -> checkScope(command.endpoint(), caller)), rate);
-    }
-
-    /**
-     * What a request spends from: its rate classes, their keys under the token's hash, the minute it counts in and
-     * each key's limit by the status of the app (its mode at {@code now}).
-     */
-    private record Spending(String tokenHash, List<RateClass> classes, dev.shutter.ports.out.Spending port) {
-
-        List<String> keys() {
-            return port.keys();
-        }
-
-        Instant minute() {
-            return port.minute();
-        }
-    }
-
-    private Spending spending(AuthenticateCommand command, String token, Instant now) {
-        String tokenHash = Hashes.sha256Hex(token);
-        List<RateClass> classes = new ArrayList<>();
-        command.endpoint().writeClass().forEach(classes::add);
-        classes.add(RateClass.ALL);
-        List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
-        Map<AppStatus, List<Long>> limits = new EnumMap<>(AppStatus.class);
-        for (AppStatus status : AppStatus.values()) {
-            AppMode mode = settings.timeline().modeAt(status, now);
-            limits.put(
-                    status,
-                    classes.stream()
-                            .map(c -> (long) settings.rateLimits().limitOf(c, mode))
-                            .toList());
-        }
-        return new Spending(
-                tokenHash, classes, new dev.shutter.ports.out.Spending(keys, SlidingHour.bucketOf(now), limits));
-    }
-
-    /**
-     * Reads the token with its app and user and spends the request from every budget it spends from, in one
-     * step of the store (when its app signs nothing); then decides ({@link #settled}). No transaction: each
-     * spending is one atomic step of the store (see {@link dev.shutter.ports.out.RateCounters}).
-     */
-    private Either<Failure, Caller> counted(AuthenticateCommand command, String token, Instant now) {
-        if (!settings.timeline().clientsWorkAt(now)) {
-            return Either.left(new Failure.InvalidAccessToken());
-        }
-        Spending spending = spending(command, token, now);
-        Option<CountedBearer> read = storage.bearerCounting(spending.tokenHash(), spending.port(), command.readAhead());
-        return settled(command, spending, read, now);
     }
 
     /**
@@ -175,7 +165,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
      * back).
      */
     private Either<Failure, Caller> settled(
-            AuthenticateCommand command, Spending spending, Option<CountedBearer> read, Instant now) {
+            AuthenticateCommand command, RequestSpending spending, Option<CountedBearer> read, Instant now) {
         if (read.isEmpty()) {
             return Either.left(new Failure.InvalidAccessToken());
         }
@@ -208,7 +198,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
      * counted within its budgets or refused by one. None otherwise.
      */
     private Option<Either<Failure, Caller>> decidedWithoutStorage(
-            Spending spending, Option<CountedBearer> read, Instant now) {
+            RequestSpending spending, Option<CountedBearer> read, Instant now) {
         if (read.isEmpty()) {
             return Option.some(Either.left(new Failure.InvalidAccessToken()));
         }
@@ -303,13 +293,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
             SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
             status = new RateStatus(allowed.limit(), allowed.remaining());
         }
-        return Either.right(new Caller(
-                found.user(),
-                client,
-                mode,
-                found.token().scopes(),
-                status,
-                read.readAhead().filter(answer -> answer.answersFor(mode))));
+        return Either.right(new Caller(found.user(), client, mode, found.token().scopes(), status));
     }
 
     private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {

@@ -4,8 +4,8 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.AccessTokens;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.AuthorizationCodes;
-import dev.shutter.ports.out.Bearer;
 import dev.shutter.ports.out.Clients;
 import dev.shutter.ports.out.Comments;
 import dev.shutter.ports.out.CountedBearer;
@@ -19,9 +19,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
-import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Relationships;
-import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
@@ -95,29 +93,8 @@ public abstract class ForwardingStorage implements Storage {
     }
 
     @Override
-    public Option<Bearer> bearer(String tokenHash) {
-        return storage.bearer(tokenHash);
-    }
-
-    @Override
-    public Option<CountedBearer> bearerCounting(String tokenHash, Spending spending, ReadAhead ahead) {
-        return storage.bearerCounting(tokenHash, spending, ahead);
-    }
-
-    @Override
-    public Option<CountedBearer> bearerReading(String tokenHash, ReadAhead ahead) {
-        return storage.bearerReading(tokenHash, ahead);
-    }
-
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, Spending spending, ReadAhead ahead) {
-        return storage.bearerCountingSent(tokenHash, spending, ahead);
-    }
-
-    @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        return storage.bearerReadingSent(tokenHash, ahead);
+    public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        return storage.authenticated(read);
     }
 
     @Override

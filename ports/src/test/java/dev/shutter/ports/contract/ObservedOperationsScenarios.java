@@ -33,9 +33,12 @@ import dev.shutter.ports.in.Operation;
 import dev.shutter.ports.in.OperationObserver;
 import dev.shutter.ports.in.Outcome;
 import dev.shutter.ports.in.Page;
+import dev.shutter.ports.in.PreparedRead;
+import dev.shutter.ports.in.RelationshipListsUseCase;
 import dev.shutter.ports.in.RevokeCommand;
 import dev.shutter.ports.in.Seed;
 import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Option;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -173,8 +176,16 @@ public abstract class ObservedOperationsScenarios extends StorageContract {
         } catch (InvocationTargetException e) {
             return; // a failure: observed as such
         }
-        if (answer instanceof Option<?> option && option.getOrNull() instanceof CompletionStage<?> stage) {
+        if (answer instanceof CompletionStage<?> stage) {
             stage.toCompletableFuture().handle((result, error) -> result).join();
+        }
+        if (answer instanceof PreparedRead<?> prepared) {
+            // prepared, not run: the read is the operation, observed when it is applied
+            try {
+                prepared.apply((Caller) samples.get(Caller.class));
+            } catch (RuntimeException e) {
+                // a failure: observed as such
+            }
         }
     }
 
@@ -202,6 +213,12 @@ public abstract class ObservedOperationsScenarios extends StorageContract {
         samples.put(DeleteCommentCommand.class, DeleteCommentCommand.of(media, new CommentId("17858893269000001")));
         samples.put(ChangeRelationshipCommand.class, ChangeRelationshipCommand.follow(bob.id()));
         samples.put(ListCommand.class, Page.first().of(bob.id()));
+        samples.put(Page.class, Page.first());
+        samples.put(ReadAhead.class, ReadAhead.NOTHING);
+        samples.put(
+                RelationshipListsUseCase.class.getMethod("follows", Option.class, Page.class)
+                        .getGenericParameterTypes()[0],
+                Option.some(bob.id()));
         samples.put(
                 ExchangeCodeCommand.class,
                 Commands.exchange(

@@ -15,12 +15,15 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.relationship.RelationshipView;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateCommand;
+import dev.shutter.ports.in.Authenticated;
 import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.PreparedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
@@ -28,7 +31,6 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Spent;
-import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
@@ -145,15 +147,15 @@ public abstract class RateCountersContract extends StorageContract {
         String hash = Hashes.sha256Hex(token);
 
         // when
-        CountedBearer read = storage.bearerCounting(
-                        hash, spending(List.of("a:" + hash, "b:" + hash), MINUTE), ReadAhead.NOTHING)
+        CountedBearer read = Reads.counting(
+                        storage, hash, spending(List.of("a:" + hash, "b:" + hash), MINUTE), ReadAhead.NOTHING)
                 .get();
 
         // then
         assertThat(read.bearer().user().username()).isEqualTo("alice");
         assertThat(read.bucketsOf("a:" + hash)).containsExactly(new RateBucket(MINUTE, 1));
         assertThat(storage.rateCounters().since("b:" + hash, MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
-        assertThat(storage.bearerCounting("unknown", spending(List.of("c:unknown"), MINUTE), ReadAhead.NOTHING))
+        assertThat(Reads.counting(storage, "unknown", spending(List.of("c:unknown"), MINUTE), ReadAhead.NOTHING))
                 .isEmpty();
         assertThat(storage.rateCounters().since("c:unknown", MINUTE)).isEmpty();
     }
@@ -167,14 +169,14 @@ public abstract class RateCountersContract extends StorageContract {
         String hash = Hashes.sha256Hex(
                 f.token(f.user("1001", "alice"), f.liveApp("demo"), "").accessToken());
         String key = "a:" + hash;
-        storage.bearerCounting(hash, spending(List.of(key), MINUTE), ReadAhead.NOTHING)
+        Reads.counting(storage, hash, spending(List.of(key), MINUTE), ReadAhead.NOTHING)
                 .get();
         Instant later = MINUTE.plus(Duration.ofMinutes(61));
 
         // when: counted twice an hour and a minute later
-        storage.bearerCounting(hash, spending(List.of(key), later), ReadAhead.NOTHING)
+        Reads.counting(storage, hash, spending(List.of(key), later), ReadAhead.NOTHING)
                 .get();
-        CountedBearer second = storage.bearerCounting(hash, spending(List.of(key), later), ReadAhead.NOTHING)
+        CountedBearer second = Reads.counting(storage, hash, spending(List.of(key), later), ReadAhead.NOTHING)
                 .get();
 
         // then
@@ -198,8 +200,8 @@ public abstract class RateCountersContract extends StorageContract {
 
         for (User them : List.of(bob, carol)) {
             // when
-            CountedBearer read = storage.bearerCounting(
-                            hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(them.id()))
+            CountedBearer read = Reads.counting(
+                            storage, hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(them.id()))
                     .get();
             // then: counted as without a read ahead, and what is read ahead is what counterpart reads
             assertThat(read.bearer().user()).isEqualTo(alice);
@@ -210,13 +212,13 @@ public abstract class RateCountersContract extends StorageContract {
                                     alice.id(), them.id(), storage.counterpart(alice.id(), them.id()))));
         }
         UserId nobody = new UserId("9999");
-        storage.bearerCounting(hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(nobody))
+        Reads.counting(storage, hash, spending(List.of(key), MINUTE), new ReadAhead.CounterpartOf(nobody))
                 .get()
                 .readAhead()
                 .forEach(answer ->
                         assertThat(answer.counterpart(alice.id(), nobody)).contains(Option.none()));
-        assertThat(storage.bearerCounting(
-                        "unknown", spending(List.of(), MINUTE), new ReadAhead.CounterpartOf(bob.id())))
+        assertThat(Reads.counting(
+                        storage, "unknown", spending(List.of(), MINUTE), new ReadAhead.CounterpartOf(bob.id())))
                 .isEmpty();
     }
 
@@ -279,21 +281,21 @@ public abstract class RateCountersContract extends StorageContract {
             }
         }
         // and an unknown token reads nothing
-        assertThat(storage.bearerCounting("unknown", spending(List.of(), MINUTE), new ReadAhead.CommentsOf(media)))
+        assertThat(Reads.counting(storage, "unknown", spending(List.of(), MINUTE), new ReadAhead.CommentsOf(media)))
                 .isEmpty();
-        assertThat(storage.bearerReading("unknown", pages.get(0))).isEmpty();
+        assertThat(Reads.reading(storage, "unknown", pages.get(0))).isEmpty();
     }
 
     private CountedBearer read(String hash, String key, boolean counting, ReadAhead ahead) {
         return (counting
-                        ? storage.bearerCounting(hash, spending(List.of(key), MINUTE), ahead)
-                        : storage.bearerReading(hash, ahead))
+                        ? Reads.counting(storage, hash, spending(List.of(key), MINUTE), ahead)
+                        : Reads.reading(storage, hash, ahead))
                 .get();
     }
 
     @Test
-    @DisplayName("the relationship read takes what was read ahead for the same pair only, and a refused request"
-            + " has nothing read ahead to take")
+    @DisplayName("the relationship read takes what was read with the authentication for the same pair only, and a"
+            + " refused request has nothing read to take")
     void theReadAheadIsTakenForItsOwnPairOnly() {
         // given: alice follows bob; carol is a stranger
         Fixtures f = Fixtures.on(storage);
@@ -304,39 +306,45 @@ public abstract class RateCountersContract extends StorageContract {
         AppCreated app = f.liveApp("demo");
         String token = f.token(alice, app, "relationships").accessToken();
         String basicOnly = f.token(alice, app, "basic").accessToken();
-        AuthenticateCommand relationship = AuthenticateCommand.inParameters(
-                        token, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship")
-                .readingAhead(new ReadAhead.CounterpartOf(bob.id()));
+        AuthenticateCommand relationship =
+                AuthenticateCommand.inParameters(token, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship");
+        PreparedRead<RelationshipView> ofBob = f.shutter.relationships().reading(bob.id());
 
         // when
-        Caller caller = f.shutter.requests().authenticate(relationship).get();
-        Either<Failure, Caller> refused = f.shutter
+        Authenticated checked = f.shutter.requests().authenticated(relationship, ofBob.read());
+        Authenticated refused = f.shutter
                 .requests()
-                .authenticate(AuthenticateCommand.inParameters(
-                                basicOnly, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship")
-                        .readingAhead(new ReadAhead.CounterpartOf(bob.id())));
+                .authenticated(
+                        AuthenticateCommand.inParameters(
+                                basicOnly, Endpoint.RELATIONSHIP_GET, "/users/1002/relationship"),
+                        ofBob.read());
 
-        // then: the answer for bob is the one read ahead, if any; carol's is read as usual
-        assertThat(refused.getLeft()).isInstanceOf(Failure.MissingScope.class);
-        assertThat(caller.readAhead()
+        // then: a refused request has nothing read to take; the answer for bob is the one read, if any
+        assertThat(refused.authentication().outcome().getLeft()).isInstanceOf(Failure.MissingScope.class);
+        assertThat(refused.read()).isEmpty();
+        Caller caller = checked.authentication().outcome().get();
+        assertThat(checked.read()
                         .forAll(answer ->
                                 answer.counterpart(alice.id(), bob.id()).isDefined()))
                 .isTrue();
-        assertThat(f.shutter.relationships().read(caller, bob.id()).get().outgoingStatus())
-                .isEqualTo(Edge.FOLLOWS);
-        assertThat(f.shutter.relationships().read(caller, carol.id()).get().outgoingStatus())
+        assertThat(ofBob.apply(caller, checked.read()).get().outgoingStatus()).isEqualTo(Edge.FOLLOWS);
+        assertThat(f.shutter
+                        .relationships()
+                        .reading(carol.id())
+                        .apply(caller, checked.read())
+                        .get()
+                        .outgoingStatus())
                 .isEqualTo(Edge.NONE);
-        // and an answer read ahead is taken as it is, for its own pair only
-        Caller told = new Caller(
-                caller.user(),
-                caller.client(),
-                caller.mode(),
-                caller.scopes(),
-                caller.rate(),
-                Option.some(new ReadAhead.CounterpartRead(alice.id(), carol.id(), Option.none())));
-        assertThat(f.shutter.relationships().read(told, carol.id()).getLeft()).isInstanceOf(Failure.UserNotFound.class);
-        assertThat(f.shutter.relationships().read(told, bob.id()).get().outgoingStatus())
-                .isEqualTo(Edge.FOLLOWS);
+        // and an answer read with the authentication is taken as it is, for its own pair only
+        Option<ReadAhead.Answer> told =
+                Option.some(new ReadAhead.CounterpartRead(alice.id(), carol.id(), Option.none()));
+        assertThat(f.shutter
+                        .relationships()
+                        .reading(carol.id())
+                        .apply(caller, told)
+                        .getLeft())
+                .isInstanceOf(Failure.UserNotFound.class);
+        assertThat(ofBob.apply(caller, told).get().outgoingStatus()).isEqualTo(Edge.FOLLOWS);
     }
 
     @Test

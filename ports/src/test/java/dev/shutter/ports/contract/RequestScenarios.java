@@ -18,16 +18,15 @@ import dev.shutter.ports.SealingKey;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.AuthenticateCommand;
-import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
 import dev.shutter.ports.in.TokenGrant;
+import dev.shutter.ports.out.ReadAhead;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -202,8 +201,9 @@ public abstract class RequestScenarios extends StorageContract {
     }
 
     /**
-     * Whether the storage sends its reads without waiting ({@code Storage.bearerCountingSent}): then every
-     * scenario authenticates as a server's IO thread does ({@code checkSent}), and must find it sent.
+     * Whether the storage sends its reads without waiting ({@code Storage.eventLoops}): then every scenario
+     * authenticates as a server's IO thread does ({@code authenticate}, what must block on an executor of its own),
+     * and must find it answered on the storage's loop or that executor.
      */
     protected boolean sendsReads() {
         return false;
@@ -217,8 +217,13 @@ public abstract class RequestScenarios extends StorageContract {
         if (!sendsReads()) {
             return f.shutter.requests().check(command).outcome();
         }
-        Option<CompletionStage<Authentication>> sent = f.shutter.requests().checkSent(command, Runnable::run);
-        assertThat(sent.isDefined()).as("the authentication is sent").isTrue();
-        return sent.get().toCompletableFuture().join().outcome();
+        assertThat(f.storage.eventLoops()).as("the storage sends").isNotEmpty();
+        return f.shutter
+                .requests()
+                .authenticate(command, ReadAhead.NOTHING, Runnable::run)
+                .toCompletableFuture()
+                .join()
+                .authentication()
+                .outcome();
     }
 }

@@ -1,10 +1,10 @@
 package dev.shutter.ports.contract;
 
 import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
-import dev.shutter.ports.out.Spending;
 import dev.shutter.ports.out.Storage;
 import io.vavr.control.Option;
 import java.util.concurrent.CompletableFuture;
@@ -38,17 +38,21 @@ public class SendingStorage extends ForwardingStorage {
         return Thread.currentThread().getName().equals(LOOP);
     }
 
+    /** The storage underneath's read, run on the loop, with what the request declared read with it. */
     @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerCountingSent(
-            String tokenHash, Spending spending, ReadAhead ahead) {
-        return Option.some(CompletableFuture.supplyAsync(
-                () -> readingAhead(bearerCounting(tokenHash, spending, ahead), ahead), loop));
+    public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+        return CompletableFuture.supplyAsync(() -> readingAhead(Reads.joined(beneath(read)), read.read()), loop);
     }
 
+    /** The read of the storage underneath, which the loop makes. */
+    protected CompletionStage<Option<CountedBearer>> beneath(AuthenticatedRead read) {
+        return storage.authenticated(read);
+    }
+
+    /** The loop, as a storage on event loops names its own. */
     @Override
-    public Option<CompletionStage<Option<CountedBearer>>> bearerReadingSent(String tokenHash, ReadAhead ahead) {
-        return Option.some(
-                CompletableFuture.supplyAsync(() -> readingAhead(bearerReading(tokenHash, ahead), ahead), loop));
+    public Option<ExecutorService> eventLoops() {
+        return Option.some(loop);
     }
 
     /** {@code read} with what {@code ahead} asks read from the storage underneath, unless it was already. */

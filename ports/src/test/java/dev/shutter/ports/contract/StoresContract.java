@@ -246,13 +246,13 @@ public abstract class StoresContract extends StorageContract {
         storage.accessTokens().add(token);
         storage.accessTokens().revoke("t", T0.plusSeconds(1));
 
-        Bearer found = storage.bearer("t").get();
+        Bearer found = Reads.bearer(storage, "t").get();
 
         assertThat(found.token()).isEqualTo(storage.accessTokens().find("t").get());
         assertThat(found.token().revokedAt()).containsExactly(T0.plusSeconds(1));
         assertThat(found.client()).isEqualTo(storage.clients().find(one).get());
         assertThat(found.user()).isEqualTo(alice);
-        assertThat(storage.bearer("unknown")).isEmpty();
+        assertThat(Reads.bearer(storage, "unknown")).isEmpty();
     }
 
     @Test

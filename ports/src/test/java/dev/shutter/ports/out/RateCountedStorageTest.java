@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.oauth.AppStatus;
+import dev.shutter.ports.contract.Reads;
 import io.vavr.control.Option;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -43,7 +44,7 @@ class RateCountedStorageTest {
     void unknownTokenSpendsNothing() {
         Storage counted = new RateCountedStorage(storageReading(() -> Option.none()), counts);
 
-        Option<CountedBearer> answer = counted.bearerCounting("unknown", SPENDING, ReadAhead.NOTHING);
+        Option<CountedBearer> answer = Reads.counting(counted, "unknown", SPENDING, ReadAhead.NOTHING);
 
         assertThat(answer).isEmpty();
         assertThat(counts.made).as("counts made").isZero();
@@ -59,7 +60,7 @@ class RateCountedStorageTest {
                 }),
                 counts);
 
-        assertThatThrownBy(() -> counted.bearerCounting("any", SPENDING, ReadAhead.NOTHING))
+        assertThatThrownBy(() -> Reads.counting(counted, "any", SPENDING, ReadAhead.NOTHING))
                 .isSameAs(down);
         assertThat(counts.made).as("counts made").isZero();
     }
@@ -88,12 +89,16 @@ class RateCountedStorageTest {
         assertThat(closed).containsExactly("counters", "storage");
     }
 
-    /** A storage that answers {@code bearerReading} with {@code read} and no other call. */
+    /** A storage that answers {@code authenticated} with {@code read}, as a blocking store does, and no other call. */
     private static Storage storageReading(Supplier<Option<CountedBearer>> read) {
         return (Storage) Proxy.newProxyInstance(
                 Storage.class.getClassLoader(), new Class<?>[] {Storage.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("bearerReading")) {
-                        return read.get();
+                    if (method.getName().equals("authenticated")) {
+                        try {
+                            return java.util.concurrent.CompletableFuture.completedFuture(read.get());
+                        } catch (RuntimeException e) {
+                            return java.util.concurrent.CompletableFuture.failedFuture(e);
+                        }
                     }
                     throw new UnsupportedOperationException(method.getName());
                 });

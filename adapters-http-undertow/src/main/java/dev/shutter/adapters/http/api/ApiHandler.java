@@ -14,8 +14,10 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.AuthenticateRequestUseCase;
+import dev.shutter.ports.in.Authenticated;
 import dev.shutter.ports.in.Authentication;
 import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.PreparedRead;
 import dev.shutter.ports.out.ReadAhead;
 import io.undertow.server.HttpHandler;
 import io.undertow.server.HttpServerExchange;
@@ -29,7 +31,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.Executor;
 
 /**
  * Serves {@code /v1}: routes, reads the parameters, authenticates (token, signature, rate limit, scope:
@@ -57,10 +58,10 @@ public final class ApiHandler implements HttpHandler {
     private final HttpHandler onWorker;
 
     /**
-     * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request
-     * is served on a worker thread, but for a read the storage can send without waiting ({@link
-     * AuthenticateRequestUseCase#checkSent}): that one is sent from the IO thread that read it, and answered
-     * on that IO thread when the storage's answer is in, with no worker. Otherwise everything is served on
+     * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request is
+     * served on a worker, but for a {@code GET}: it is handed to the use case from the IO thread that read it, with
+     * what it declares it reads ({@link PreparedRead#read}), and answered where its authentication completes, on
+     * a worker or, when it needs nothing more of the storage, on the IO thread. Otherwise everything is served on
      * the thread that calls the handler.
      */
     public ApiHandler(
@@ -92,12 +93,16 @@ public final class ApiHandler implements HttpHandler {
                 exchange,
                 () -> read(exchange)
                         .peekLeft(failure -> UndertowAnswers.write(exchange, Envelope.answer(failure)))
-                        .forEach(request -> answer(exchange, request, authentication.check(request.command()))));
+                        .forEach(request -> answer(
+                                exchange,
+                                request,
+                                authentication.authenticated(
+                                        request.command(), request.work().read()))));
     }
 
     /**
-     * On the IO thread, on a storage that may wait: a read with something to read ahead is sent, if the
-     * storage can send it, once Undertow is done with this call; anything else goes to a worker.
+     * On the IO thread, on a storage that may wait: a read ({@code GET}) is handed on once Undertow is done with
+     * this call; anything else goes to a worker.
      */
     private void fromIoThread(HttpServerExchange exchange) throws Exception {
         if (!exchange.getRequestMethod().equals(Methods.GET)) {
@@ -115,10 +120,6 @@ public final class ApiHandler implements HttpHandler {
             UndertowAnswers.write(exchange, Envelope.answer(read.getLeft()));
             return;
         }
-        if (read.get().command().readAhead() instanceof ReadAhead.Nothing) {
-            exchange.dispatch(onWorker);
-            return;
-        }
         Request request = read.get();
         // Dispatched on the same thread: the exchange stays open once this call returns, and the statement
         // leaves after Undertow is done with the call.
@@ -126,31 +127,32 @@ public final class ApiHandler implements HttpHandler {
     }
 
     private void send(HttpServerExchange exchange, Request request) {
-        Executor worker = exchange.getConnection().getWorker();
-        Option<CompletionStage<Authentication>> sent;
+        CompletionStage<Authenticated> sent;
         try {
-            sent = authentication.checkSent(request.command(), worker);
+            sent = authentication.authenticate(request.command(), request.work().read(), Workers.of(exchange));
         } catch (RuntimeException | Error e) {
             guarded(exchange, () -> {
                 throw e;
             });
             return;
         }
-        if (sent.isEmpty()) {
-            worker.execute(() -> RequestId.inLoggingContext(exchange, () -> serveHere(exchange)));
-            return;
-        }
-        sent.get()
-                .whenComplete((checked, failure) -> exchange.getIoThread()
-                        .execute(() -> RequestId.inLoggingContext(
-                                exchange, () -> answered(exchange, request, checked, failure))));
+        sent.whenComplete((done, failure) -> {
+            if (Workers.onOne()) {
+                answered(exchange, request, done, failure);
+            } else {
+                exchange.getIoThread()
+                        .execute(() ->
+                                RequestId.inLoggingContext(exchange, () -> answered(exchange, request, done, failure)));
+            }
+        });
     }
 
     /**
-     * On the IO thread, the storage's answer in: a caller holding what was read ahead is answered here (the
-     * use case reads nothing more); one that does not is answered on a worker, which may wait on the storage.
+     * The authentication in: on a worker, answered there; on the IO thread, answered here when the read needs
+     * nothing more of the storage (it declared nothing to read, or what it declared came back with the
+     * authentication), else on a worker, which may wait on the storage.
      */
-    private void answered(HttpServerExchange exchange, Request request, Authentication checked, Throwable failure) {
+    private void answered(HttpServerExchange exchange, Request request, Authenticated done, Throwable failure) {
         if (failure != null) {
             Throwable cause =
                     failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
@@ -162,14 +164,16 @@ public final class ApiHandler implements HttpHandler {
             });
             return;
         }
-        if (checked.outcome().exists(caller -> caller.readAhead().isEmpty())) {
+        boolean readsMore = !(request.work().read() instanceof ReadAhead.Nothing)
+                && done.read().isEmpty();
+        if (!Workers.onOne() && done.authentication().outcome().isRight() && readsMore) {
             exchange.getConnection()
                     .getWorker()
                     .execute(() -> RequestId.inLoggingContext(
-                            exchange, () -> guarded(exchange, () -> answer(exchange, request, checked))));
+                            exchange, () -> guarded(exchange, () -> answer(exchange, request, done))));
             return;
         }
-        guarded(exchange, () -> answer(exchange, request, checked));
+        guarded(exchange, () -> answer(exchange, request, done));
     }
 
     /** {@code work}, its unexpected failure answered as the catalogue's 503 or 500 with an incident. */
@@ -185,9 +189,12 @@ public final class ApiHandler implements HttpHandler {
         }
     }
 
-    /** A request routed and read, with its authentication to check. */
+    /** A request routed and read, with its authentication to check and its endpoint's work prepared. */
     private record Request(
-            ApiRoutes.Resolution.Found found, String rawPath, Parameters parameters, AuthenticateCommand command) {}
+            ApiRoutes.Resolution.Found found,
+            AuthenticateCommand command,
+            ApiCall call,
+            PreparedRead<ApiAnswer> work) {}
 
     /**
      * Routes the request and reads its parameters: the request to authenticate, or what to answer at once
@@ -221,13 +228,15 @@ public final class ApiHandler implements HttpHandler {
             }
         }
         AuthenticateCommand command = AuthenticateCommand.asSent(
-                        Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues())
-                .readingAhead(ReadAheads.of(endpoint, found.variables(), parameters));
-        return Either.right(new Request(found, rawPath, parameters, command));
+                Exchanges.authorization(exchange, "Bearer"), endpoint, path, parameters.firstValues());
+        ApiCall call = new ApiCall(found.variables(), parameters, baseUrl.of(UndertowRequest.of(exchange)), rawPath);
+        return Either.right(
+                new Request(found, command, call, found.route().operation().prepare(call)));
     }
 
     /** The answer to an authenticated (or refused) request: the operation's, in the envelope. */
-    private void answer(HttpServerExchange exchange, Request request, Authentication checked) {
+    private void answer(HttpServerExchange exchange, Request request, Authenticated done) {
+        Authentication checked = done.authentication();
         checked.rate().forEach(rate -> {
             exchange.getResponseHeaders().put(RATE_LIMIT, rate.limit());
             exchange.getResponseHeaders().put(RATE_REMAINING, rate.remaining());
@@ -237,25 +246,22 @@ public final class ApiHandler implements HttpHandler {
             UndertowAnswers.write(exchange, Envelope.answer(caller.getLeft()));
             return;
         }
-        Parameters parameters = request.parameters();
+        Parameters parameters = request.call().parameters();
         Option<String> ambiguous = parameters.firstAmbiguous();
         if (ambiguous.isDefined()) {
             UndertowAnswers.write(exchange, Envelope.answer(twice(ambiguous.get())));
             return;
         }
-        String base = baseUrl.of(UndertowRequest.of(exchange));
-        ApiRoutes.Resolution.Found found = request.found();
-        Either<Failure, ApiAnswer> answer = found.route()
-                .operation()
-                .apply(caller.get(), new ApiCall(found.variables(), parameters, base, request.rawPath()));
+        Either<Failure, ApiAnswer> answer = request.work().apply(caller.get(), done.read());
         if (answer.isLeft()) {
             UndertowAnswers.write(exchange, Envelope.answer(answer.getLeft()));
             return;
         }
-        deprecation(exchange, found.route().endpoint(), answer.get().ownResource());
+        deprecation(exchange, request.found().route().endpoint(), answer.get().ownResource());
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
-                .map(cursor -> Envelope.Pagination.after(base, request.rawPath(), parameters, cursor));
+                .map(cursor -> Envelope.Pagination.after(
+                        request.call().baseUrl(), request.call().rawPath(), parameters, cursor));
         Exchanges.json(exchange, 200, Envelope.success(answer.get().data(), pagination));
     }
 

@@ -27,7 +27,7 @@ public final class ApiRoutes {
     /** Every endpoint of docs/spec/DECISIONS.md sections 1 to 3. */
     public static ApiRoutes of(UsersApi users, CommentsApi comments, RelationshipsApi relationships) {
         return new ApiRoutes(List.of(
-                new ApiRoute("GET", List.of("users", "self"), Endpoint.USERS_SELF, users::self),
+                new ApiRoute("GET", List.of("users", "self"), Endpoint.USERS_SELF, ApiOperation.after(users::self)),
                 new ApiRoute("GET", List.of("users", "*", "follows"), Endpoint.FOLLOWS, relationships::follows),
                 new ApiRoute(
                         "GET", List.of("users", "*", "followed-by"), Endpoint.FOLLOWED_BY, relationships::followedBy),
@@ -42,11 +42,18 @@ public final class ApiRoutes {
                         "POST",
                         List.of("users", "*", "relationship"),
                         Endpoint.RELATIONSHIP_POST,
-                        relationships::change),
+                        ApiOperation.after(relationships::change)),
                 new ApiRoute("GET", List.of("media", "*", "comments"), Endpoint.COMMENTS_LIST, comments::list),
-                new ApiRoute("POST", List.of("media", "*", "comments"), Endpoint.COMMENT_ADD, comments::add),
                 new ApiRoute(
-                        "DELETE", List.of("media", "*", "comments", "*"), Endpoint.COMMENT_DELETE, comments::delete)));
+                        "POST",
+                        List.of("media", "*", "comments"),
+                        Endpoint.COMMENT_ADD,
+                        ApiOperation.after(comments::add)),
+                new ApiRoute(
+                        "DELETE",
+                        List.of("media", "*", "comments", "*"),
+                        Endpoint.COMMENT_DELETE,
+                        ApiOperation.after(comments::delete))));
     }
 
     /** What {@code method} on {@code path} (the raw path after {@code /v1}) is. */

@@ -6,8 +6,10 @@ import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.Caller;
+import dev.shutter.ports.in.CommentList;
 import dev.shutter.ports.in.CommentsUseCase;
 import dev.shutter.ports.in.DeleteCommentCommand;
+import dev.shutter.ports.in.PreparedRead;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -24,13 +26,18 @@ public final class CommentsApi {
     }
 
     /** {@code GET /media/{media-id}/comments}. */
-    public Either<Failure, ApiAnswer> list(Caller caller, ApiCall call) {
-        return MediaId.parse(call.variable(0))
-                .<Failure>toEither(Failure.MediaNotFound::new)
-                .flatMap(media -> comments.list(caller, media))
-                .map(list -> ApiAnswer.of(
-                        Representations.arrayOf(list.comments(), Representations::comment),
-                        list.media().owner().equals(caller.id())));
+    public PreparedRead<ApiAnswer> list(ApiCall call) {
+        Option<MediaId> media = MediaId.parse(call.variable(0));
+        if (media.isEmpty()) {
+            return ApiOperation.refused(new Failure.MediaNotFound());
+        }
+        PreparedRead<CommentList> listing = comments.listing(media.get());
+        return new PreparedRead<>(
+                listing.read(),
+                (caller, read) -> listing.apply(caller, read)
+                        .map(list -> ApiAnswer.of(
+                                Representations.arrayOf(list.comments(), Representations::comment),
+                                list.media().owner().equals(caller.id()))));
     }
 
     /** {@code POST /media/{media-id}/comments} with {@code text}. */
