@@ -1,6 +1,8 @@
 package dev.shutter.spring;
 
+import java.net.InetAddress;
 import java.time.Duration;
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -18,6 +20,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param events The application events Shutter publishes.
  * @param metrics Shutter's counters in the application's Micrometer registry.
  * @param housekeeping The deletion, on an interval, of what no rule reads any more.
+ * @param adminToken The bearer token of the operator API under /admin in a servlet web application, 16
+ *     characters or more; without one, /admin is not registered.
+ * @param publicUrl The base URL clients use for the application's root (absolute http or https, no query or
+ *     fragment), for the issuer, next_url and the pages' links; by default the scheme, host and port each
+ *     request was sent to.
+ * @param trustedProxies The addresses of the proxies whose X-Forwarded-Proto: https says a request came over
+ *     TLS; none by default.
  */
 @ConfigurationProperties("shutter")
 public record ShutterProperties(
@@ -27,7 +36,10 @@ public record ShutterProperties(
         @DefaultValue Redis redis,
         @DefaultValue Events events,
         @DefaultValue Metrics metrics,
-        @DefaultValue Housekeeping housekeeping) {
+        @DefaultValue Housekeeping housekeeping,
+        String adminToken,
+        String publicUrl,
+        @DefaultValue List<InetAddress> trustedProxies) {
 
     /** Where Shutter keeps its state. */
     public enum Storage {

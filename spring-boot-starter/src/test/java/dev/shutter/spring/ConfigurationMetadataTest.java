@@ -32,7 +32,10 @@ class ConfigurationMetadataTest {
                         "shutter.redis.url",
                         "shutter.events.publish",
                         "shutter.metrics.enabled",
-                        "shutter.housekeeping.interval");
+                        "shutter.housekeeping.interval",
+                        "shutter.admin-token",
+                        "shutter.public-url",
+                        "shutter.trusted-proxies");
         assertThat(properties)
                 .allSatisfy(p -> assertThat((String) p.get("description"))
                         .as("%s", p.get("name"))
