@@ -38,6 +38,7 @@ class PublicTypesTest {
     static void importMainClasses() {
         classes = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.contains("-tests.jar")) // test kits, as in a reactor build
                 .importPackages("dev.shutter");
     }
 
