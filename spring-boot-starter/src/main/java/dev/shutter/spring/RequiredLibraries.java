@@ -13,7 +13,7 @@ import java.util.jar.Manifest;
 
 /**
  * The lowest version of each library Shutter is built and tested against at Spring Boot's managed versions
- * (docs/embedding.md, Spring Boot): an application whose build lowers one further is refused at start with a
+ * (docs/web-servers.md, Spring Boot): an application whose build lowers one further is refused at start with a
  * sentence naming the library and both versions, rather than failing later with a {@code NoSuchMethodError}.
  * A library that is absent, or whose jar does not say its version, is not judged.
  */

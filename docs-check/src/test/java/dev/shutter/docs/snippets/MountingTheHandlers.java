@@ -5,7 +5,7 @@ import dev.shutter.ports.Shutter;
 import io.undertow.Handlers;
 import io.undertow.server.HttpHandler;
 
-/** docs/embedding.md, "Mount the HTTP surface in your own server". */
+/** docs/web-servers.md, "Mount the HTTP surface in your own server". */
 public final class MountingTheHandlers {
 
     private MountingTheHandlers() {}

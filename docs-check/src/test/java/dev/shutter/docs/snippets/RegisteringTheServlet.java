@@ -6,7 +6,7 @@ import dev.shutter.ports.Shutter;
 import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletRegistration;
 
-/** docs/embedding.md, "Any servlet container". */
+/** docs/web-servers.md, "Any servlet container". */
 public final class RegisteringTheServlet {
 
     private RegisteringTheServlet() {}
