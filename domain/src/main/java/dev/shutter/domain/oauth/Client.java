@@ -23,38 +23,10 @@ public final class Client {
     /** Most sandbox users an app may have. */
     public static final int MAX_SANDBOX_USERS = 10;
 
-    private final ClientId id;
-    private final Option<StoredSecret> secret;
-    private final String name;
-    private final List<RedirectUri> redirectUris;
-    private final AppStatus status;
-    private final Scopes approvedScopes;
-    private final Set<UserId> sandboxUsers;
-    private final boolean commentWrite;
-    private final boolean implicitAllowed;
-    private final boolean enforceSignedRequests;
-    private final Option<String> sealedSigningSecret;
-    private final Instant createdTime;
+    private final ClientFields fields;
 
-    private Client(Builder b) {
-        this.id = Objects.requireNonNull(b.id, "id");
-        this.secret = Objects.requireNonNull(b.secret, "secret");
-        this.name = Objects.requireNonNull(b.name, "name");
-        this.redirectUris = List.copyOf(b.redirectUris);
-        if (redirectUris.isEmpty()) {
-            throw new IllegalArgumentException("a client has at least one redirect URI");
-        }
-        this.status = Objects.requireNonNull(b.status, "status");
-        this.approvedScopes = Objects.requireNonNull(b.approvedScopes, "approvedScopes");
-        this.sandboxUsers = Set.copyOf(b.sandboxUsers);
-        if (sandboxUsers.size() > MAX_SANDBOX_USERS) {
-            throw new IllegalArgumentException("an app has at most " + MAX_SANDBOX_USERS + " sandbox users");
-        }
-        this.commentWrite = b.commentWrite;
-        this.implicitAllowed = b.implicitAllowed;
-        this.enforceSignedRequests = b.enforceSignedRequests;
-        this.sealedSigningSecret = Objects.requireNonNull(b.sealedSigningSecret, "sealedSigningSecret");
-        this.createdTime = Objects.requireNonNull(b.createdTime, "createdTime");
+    private Client(ClientFields fields) {
+        this.fields = fields;
     }
 
     /**
@@ -71,76 +43,78 @@ public final class Client {
     }
 
     public ClientId id() {
-        return id;
+        return fields.id();
     }
 
     /** The stored form of its secret; none: a public client. */
     public Option<StoredSecret> secret() {
-        return secret;
+        return fields.secret();
     }
 
     public String name() {
-        return name;
+        return fields.name();
     }
 
     public List<RedirectUri> redirectUris() {
-        return redirectUris;
+        return fields.redirectUris();
     }
 
     public AppStatus status() {
-        return status;
+        return fields.status();
     }
 
     public Scopes approvedScopes() {
-        return approvedScopes;
+        return fields.approvedScopes();
     }
 
     public Set<UserId> sandboxUsers() {
-        return sandboxUsers;
+        return fields.sandboxUsers();
     }
 
     /** Whether the app holds the comment-write grant. */
     public boolean commentWrite() {
-        return commentWrite;
+        return fields.commentWrite();
     }
 
     /** Whether the app may use the implicit flow. */
     public boolean implicitAllowed() {
-        return implicitAllowed;
+        return fields.implicitAllowed();
     }
 
     /** Whether every call of the app must be signed. */
     public boolean enforceSignedRequests() {
-        return enforceSignedRequests;
+        return fields.enforceSignedRequests();
     }
 
     /** Its secret sealed under the server's sealing key, the signing key of signed requests. */
     public Option<String> sealedSigningSecret() {
-        return sealedSigningSecret;
+        return fields.sealedSigningSecret();
     }
 
     public Instant createdTime() {
-        return createdTime;
+        return fields.createdTime();
     }
 
     /** Whether the client has no secret and so must prove itself with PKCE. */
     public boolean isPublic() {
-        return secret.isEmpty();
+        return fields.secret().isEmpty();
     }
 
     /** Whether {@code requested} matches one of the registered redirect URIs. */
     public boolean acceptsRedirect(String requested) {
-        return redirectUris.stream().anyMatch(uri -> uri.matches(requested));
+        return fields.redirectUris().stream().anyMatch(uri -> uri.matches(requested));
     }
 
     /** Whether the app, in {@code mode}, may ask for {@code scope}: any in Sandbox, approved ones in Live. */
     public boolean mayRequest(Scope scope, AppMode mode) {
-        return scope == Scope.BASIC || mode == AppMode.SANDBOX || approvedScopes.contains(scope);
+        return scope == Scope.BASIC
+                || mode == AppMode.SANDBOX
+                || fields.approvedScopes().contains(scope);
     }
 
     /** Whether {@code user} exists for this app in {@code mode}: everyone in Live, sandbox users in Sandbox. */
     public boolean sees(UserId user, AppMode mode) {
-        return mode == AppMode.LIVE || sandboxUsers.contains(user);
+        return mode == AppMode.LIVE || fields.sandboxUsers().contains(user);
     }
 
     /** The same app approved with {@code scopes}, so Live. */
@@ -171,7 +145,7 @@ public final class Client {
      */
     public Client withSecret(StoredSecret newSecret, Option<String> newSealedSigningSecret) {
         Builder same = new Builder(this).secret(newSecret);
-        if (enforceSignedRequests) {
+        if (fields.enforceSignedRequests()) {
             same.sealedSigningSecret = Objects.requireNonNull(newSealedSigningSecret, "newSealedSigningSecret");
         }
         return same.build();
@@ -179,35 +153,18 @@ public final class Client {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Client that
-                && id.equals(that.id)
-                && secret.equals(that.secret)
-                && name.equals(that.name)
-                && redirectUris.equals(that.redirectUris)
-                && status == that.status
-                && approvedScopes.equals(that.approvedScopes)
-                && sandboxUsers.equals(that.sandboxUsers)
-                && commentWrite == that.commentWrite
-                && implicitAllowed == that.implicitAllowed
-                && enforceSignedRequests == that.enforceSignedRequests
-                && sealedSigningSecret.equals(that.sealedSigningSecret)
-                && createdTime.equals(that.createdTime);
+        return other instanceof Client that && fields.equals(that.fields);
     }
 
     @Override
     public int hashCode() {
-        // A few fields suffice: equal apps agree on them.
-        return Objects.hash(id, name, status, createdTime);
+        return fields.hashCode();
     }
 
     /** The app without its secrets: whether it has one and whether a signing key is sealed, never either. */
     @Override
     public String toString() {
-        return "Client[id=" + id.value() + ", " + (isPublic() ? "public" : "confidential") + ", name=" + name
-                + ", redirectUris=" + redirectUris + ", status=" + status + ", approvedScopes="
-                + approvedScopes.values() + ", sandboxUsers=" + sandboxUsers + ", commentWrite=" + commentWrite
-                + ", implicitAllowed=" + implicitAllowed + ", enforceSignedRequests=" + enforceSignedRequests
-                + ", signingSecretSealed=" + sealedSigningSecret.isDefined() + ", createdTime=" + createdTime + "]";
+        return fields.toString();
     }
 
     /** The fields of an app beyond its id, name, redirect URIs and creation time; checked when built. */
@@ -235,15 +192,15 @@ public final class Client {
 
         /** Every field of {@code app}, for its changes. */
         private Builder(Client app) {
-            this(app.id, app.name, app.redirectUris, app.createdTime);
-            this.secret = app.secret;
-            this.status = app.status;
-            this.approvedScopes = app.approvedScopes;
-            this.sandboxUsers = app.sandboxUsers;
-            this.commentWrite = app.commentWrite;
-            this.implicitAllowed = app.implicitAllowed;
-            this.enforceSignedRequests = app.enforceSignedRequests;
-            this.sealedSigningSecret = app.sealedSigningSecret;
+            this(app.id(), app.name(), app.redirectUris(), app.createdTime());
+            this.secret = app.secret();
+            this.status = app.status();
+            this.approvedScopes = app.approvedScopes();
+            this.sandboxUsers = app.sandboxUsers();
+            this.commentWrite = app.commentWrite();
+            this.implicitAllowed = app.implicitAllowed();
+            this.enforceSignedRequests = app.enforceSignedRequests();
+            this.sealedSigningSecret = app.sealedSigningSecret();
         }
 
         /** A confidential app, whose secret is stored as {@code stored}; without one it is public. */
@@ -296,7 +253,19 @@ public final class Client {
 
         /** The app; a missing field or a broken limit is refused here. */
         public Client build() {
-            return new Client(this);
+            return new Client(new ClientFields(
+                    id,
+                    secret,
+                    name,
+                    redirectUris,
+                    status,
+                    approvedScopes,
+                    sandboxUsers,
+                    commentWrite,
+                    implicitAllowed,
+                    enforceSignedRequests,
+                    sealedSigningSecret,
+                    createdTime));
         }
     }
 }
