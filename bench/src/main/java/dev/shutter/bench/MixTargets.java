@@ -1,7 +1,5 @@
 package dev.shutter.bench;
 
-import dev.shutter.bench.Report.Ceiling;
-import dev.shutter.bench.Report.Row;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,22 +19,23 @@ final class MixTargets {
 
     static String of(List<Row> rows) {
         List<Row> mixed = rows.stream()
-                .filter(row -> row.kind().equals(Report.MIX) || row.kind().equals(Report.TOKENS))
+                .filter(row -> row.kind().equals(Row.MIX) || row.kind().equals(Row.TOKENS))
                 .toList();
         if (mixed.isEmpty()) {
             return "";
         }
         StringBuilder out = new StringBuilder("Issue 40's targets (the mix):\n");
-        String redis = Report.POSTGRESQL_WITH_REDIS;
+        String redis = Row.POSTGRESQL_WITH_REDIS;
         for (String storage : List.of("postgresql", redis)) {
-            Optional<Row> mix = find(rows, storage, Report.MIX);
+            Optional<Row> mix = find(rows, storage, Row.MIX);
             double asked = storage.equals("postgresql") ? 0.30 : 0.35;
             if (mix.isEmpty()) {
                 out.append(String.format(Locale.ROOT, "- the mix on %s: not run%n", storage));
                 continue;
             }
             WrkResult result = mix.get().result();
-            Report.toMemory(rows, mix.get())
+            mix.get()
+                    .toMemory(rows)
                     .ifPresent(ratio -> out.append(line(
                             "the mix on " + storage + " >= " + Report.percent(asked) + " of the mix in memory",
                             ratio >= asked,
@@ -54,12 +53,12 @@ final class MixTargets {
         }
         Optional<Row> relationship = rows.stream()
                 .filter(row -> row.storage().equals("postgresql")
-                        && row.kind().equals(Report.TOKENS)
+                        && row.kind().equals(Row.TOKENS)
                         && row.label().contains("relationship")
                         && row.label().startsWith("GET")
                         && row.result().ok())
                 .findFirst();
-        Optional<Ceiling> ceiling = Report.ceiling(rows, Report.POSTGRES);
+        Optional<Ceiling> ceiling = Ceiling.of(rows, Row.POSTGRES);
         if (relationship.isPresent() && ceiling.isPresent()) {
             double ratio = relationship.get().result().requestsPerSecond()
                     / ceiling.get().requestsPerSecond();

@@ -11,15 +11,12 @@ import java.util.Optional;
 /**
  * The table of the HTTP benchmark from the wrk outputs of one run, then the issue's targets checked
  * against it ({@link Targets}). Exits 1 when a row failed (errors, non-2xx answers, nothing measured), so CI
- * notices; a missed target is reported, not failed, since shared machines vary. There are two ceilings: the
- * bare handler (kind {@code ceiling}), which the rows in memory are compared with, and the PostgreSQL
- * ceiling (kind {@code pg-ceiling}: the bare handler reading one row from PostgreSQL), which the rows on
- * PostgreSQL are compared with. Beside the PostgreSQL ceiling, the event-loop ceiling (kind {@code
- * pg-event-loop}: the same read through Vert.x's PostgreSQL client, no worker thread) is compared with it
- * too, as a row, and its mean is said below the table. Each may be measured more than once (before and after its rows): every
- * ratio is then to the mean of its measurements, and each measurement's own ratio to that mean shows how much
- * the machine drifted. A row on another storage is also compared with the row of the same label in memory.
- * The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it.
+ * notices; a missed target is reported, not failed, since shared machines vary. Each row is compared with its
+ * ceiling ({@link Row#ceilingKind}, {@link Ceiling}): the bare handler for the rows in memory, the PostgreSQL
+ * ceiling (the bare handler reading one row from PostgreSQL) for the rows on PostgreSQL; beside it, the event-loop
+ * ceiling (the same read through Vert.x's PostgreSQL client, no worker thread) is compared with it too, as a row,
+ * and its mean is said below the table. A row on another storage is also compared with the row of the same label
+ * in memory. The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it.
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind, wrk
  * output file}, tab-separated, and optionally the costs file; kind is {@code ceiling}, {@code pg-ceiling},
@@ -30,52 +27,6 @@ import java.util.Optional;
 public final class Report {
 
     private Report() {}
-
-    /** A ceiling the rows are compared with: the mean of its measurements. */
-    record Ceiling(double requestsPerSecond, double p99Millis, int measurements) {}
-
-    record Row(String label, String storage, String kind, WrkResult result, Optional<Costs> costs) {
-
-        Row(String label, String storage, String kind, WrkResult result) {
-            this(label, storage, kind, result, Optional.empty());
-        }
-
-        boolean isRead() {
-            return kind.startsWith("read");
-        }
-
-        boolean isCeiling() {
-            return kind.equals(BARE) || kind.equals(POSTGRES) || kind.equals(EVENT_LOOP);
-        }
-
-        /** The kind of ceiling this row is compared with. */
-        String ceilingKind() {
-            if (kind.equals(EVENT_LOOP)) {
-                return POSTGRES;
-            }
-            if (isCeiling()) {
-                return kind;
-            }
-            return storage.equals("memory") ? BARE : POSTGRES;
-        }
-    }
-
-    /** The kinds of the two ceilings. */
-    static final String BARE = "ceiling";
-
-    static final String POSTGRES = "pg-ceiling";
-
-    /** The kind of the event-loop ceiling's rows, which are compared with the PostgreSQL ceiling. */
-    static final String EVENT_LOOP = "pg-event-loop";
-
-    /** The kind of the mix's rows, which have no ceiling: they are compared with the mix in memory. */
-    static final String MIX = "mix";
-
-    /** The kind of the single-endpoint rows with the mix's many tokens. */
-    static final String TOKENS = "tokens";
-
-    /** The storage label of the rows on PostgreSQL with the rate counts in Redis. */
-    static final String POSTGRESQL_WITH_REDIS = "postgresql, counts in redis";
 
     public static void main(String[] args) throws IOException {
         List<Row> rows = new ArrayList<>();
@@ -112,7 +63,7 @@ public final class Report {
 
     /** The mix on each storage, the headline: empty when the mix did not run. */
     static String headline(List<Row> rows) {
-        List<Row> mix = rows.stream().filter(row -> row.kind().equals(MIX)).toList();
+        List<Row> mix = rows.stream().filter(row -> row.kind().equals(Row.MIX)).toList();
         if (mix.isEmpty()) {
             return "";
         }
@@ -138,7 +89,7 @@ public final class Report {
                     r.requestsPerSecond(),
                     millis(r.p50Millis()),
                     millis(r.p99Millis()),
-                    toMemory(rows, row).map(Report::percent).orElse(""),
+                    row.toMemory(rows).map(Report::percent).orElse(""),
                     r.answers(),
                     costs(row)));
         }
@@ -163,11 +114,12 @@ public final class Report {
                         r.answers()));
                 continue;
             }
-            Optional<Ceiling> ceiling = row.kind().equals(MIX) ? Optional.empty() : ceiling(rows, row.ceilingKind());
+            Optional<Ceiling> ceiling =
+                    row.kind().equals(Row.MIX) ? Optional.empty() : Ceiling.of(rows, row.ceilingKind());
             String share = ceiling.map(c -> percent(r.requestsPerSecond() / c.requestsPerSecond()))
                     .orElse("");
             String p99 = ceiling.map(c -> times(r.p99Millis() / c.p99Millis())).orElse("");
-            String vsMemory = toMemory(rows, row).map(Report::percent).orElse("");
+            String vsMemory = row.toMemory(rows).map(Report::percent).orElse("");
             out.append(String.format(
                     Locale.ROOT,
                     "| %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s |%n",
@@ -182,18 +134,18 @@ public final class Report {
                     costs(row),
                     r.answers()));
         }
-        for (String kind : List.of(BARE, POSTGRES)) {
-            ceiling(rows, kind)
+        for (String kind : List.of(Row.BARE, Row.POSTGRES)) {
+            Ceiling.of(rows, kind)
                     .filter(c -> c.measurements() > 1)
                     .ifPresent(c -> out.append(String.format(
                             Locale.ROOT,
                             "%nThe %s is the mean of its %d measurements: %,.0f requests/s, p99 %s.",
-                            kind.equals(BARE) ? "ceiling" : "PostgreSQL ceiling",
+                            kind.equals(Row.BARE) ? "ceiling" : "PostgreSQL ceiling",
                             c.measurements(),
                             c.requestsPerSecond(),
                             millis(c.p99Millis()))));
         }
-        ceiling(rows, EVENT_LOOP)
+        Ceiling.of(rows, Row.EVENT_LOOP)
                 .ifPresent(eventLoop -> out.append(String.format(
                         Locale.ROOT,
                         "%nThe event-loop ceiling (%s): %,.0f requests/s, p99 %s%s.",
@@ -202,7 +154,7 @@ public final class Report {
                                 : "measured once",
                         eventLoop.requestsPerSecond(),
                         millis(eventLoop.p99Millis()),
-                        ceiling(rows, POSTGRES)
+                        Ceiling.of(rows, Row.POSTGRES)
                                 .map(jdbc -> ": " + percent(eventLoop.requestsPerSecond() / jdbc.requestsPerSecond())
                                         + " of the PostgreSQL ceiling's requests/s")
                                 .orElse(""))));
@@ -256,38 +208,6 @@ public final class Report {
                                 + "|---|---|---|%n",
                         THREAD_MICROS_SHOWN)
                 + out;
-    }
-
-    /** A row's requests/s against the row of the same label in memory, when it is not in memory itself. */
-    static Optional<Double> toMemory(List<Row> rows, Row row) {
-        if (row.storage().equals("memory") || row.isCeiling()) {
-            return Optional.empty();
-        }
-        return rows.stream()
-                .filter(r -> r.storage().equals("memory")
-                        && r.label().equals(row.label())
-                        && r.result().ok())
-                .findFirst()
-                .map(memory ->
-                        row.result().requestsPerSecond() / memory.result().requestsPerSecond());
-    }
-
-    /** The mean of the ceiling of {@code kind} measured in this run, if it was. */
-    static Optional<Ceiling> ceiling(List<Row> rows, String kind) {
-        List<WrkResult> measured = rows.stream()
-                .filter(r -> r.kind().equals(kind) && r.result().ok())
-                .map(Row::result)
-                .toList();
-        if (measured.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new Ceiling(
-                measured.stream()
-                        .mapToDouble(WrkResult::requestsPerSecond)
-                        .average()
-                        .orElseThrow(),
-                measured.stream().mapToDouble(WrkResult::p99Millis).average().orElseThrow(),
-                measured.size()));
     }
 
     static String percent(double ratio) {

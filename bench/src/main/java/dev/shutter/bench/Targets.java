@@ -1,7 +1,5 @@
 package dev.shutter.bench;
 
-import dev.shutter.bench.Report.Ceiling;
-import dev.shutter.bench.Report.Row;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -30,7 +28,7 @@ final class Targets {
 
     static String of(List<Row> rows, String connections) {
         StringBuilder out = new StringBuilder("Targets (" + connections + " connections):\n");
-        String redis = Report.POSTGRESQL_WITH_REDIS;
+        String redis = Row.POSTGRESQL_WITH_REDIS;
         out.append(share(rows, "postgresql", "GET relationship", Targets::isRelationshipRead, 0.45));
         out.append(share(rows, redis, "GET relationship", Targets::isRelationshipRead, 0.60));
         out.append(share(rows, "postgresql", "the lists", Targets::isList, 0.35));
@@ -90,7 +88,7 @@ final class Targets {
                 .toList();
         Optional<Ceiling> ceiling = measured.isEmpty()
                 ? Optional.empty()
-                : Report.ceiling(rows, measured.get(0).ceilingKind());
+                : Ceiling.of(rows, measured.get(0).ceilingKind());
         String name = storage.equals("memory") ? "the ceiling" : "the PostgreSQL ceiling";
         if (ceiling.isEmpty()) {
             return String.format(

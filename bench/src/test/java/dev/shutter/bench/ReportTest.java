@@ -18,14 +18,14 @@ class ReportTest {
         return new WrkResult((long) requestsPerSecond * 10, 10, requestsPerSecond, 1.0, p99Millis, List.of());
     }
 
-    private static Report.Row row(String label, String storage, String kind, double rate, double p99) {
-        return new Report.Row(label, storage, kind, measured(rate, p99));
+    private static Row row(String label, String storage, String kind, double rate, double p99) {
+        return new Row(label, storage, kind, measured(rate, p99));
     }
 
     @Test
     @DisplayName("with the ceiling measured twice, every ratio is to their mean, and the table says so")
     void ceilingMeasuredTwice() {
-        List<Report.Row> rows = List.of(
+        List<Row> rows = List.of(
                 row("ceiling", "-", "ceiling", 80_000, 10),
                 row("comments", "memory", "read", 45_000, 8),
                 row("ceiling again", "-", "ceiling", 70_000, 30));
@@ -42,7 +42,7 @@ class ReportTest {
     @Test
     @DisplayName("with one ceiling measurement, the ratios are to it and nothing more is said")
     void ceilingMeasuredOnce() {
-        List<Report.Row> rows =
+        List<Row> rows =
                 List.of(row("ceiling", "-", "ceiling", 80_000, 10), row("comments", "memory", "read", 40_000, 25));
 
         String table = Report.table(rows);
@@ -55,8 +55,8 @@ class ReportTest {
     @Test
     @DisplayName("a row on PostgreSQL is compared with the PostgreSQL ceiling and with the same row in memory")
     void againstThePostgresCeilingAndMemory() {
-        String redis = Report.POSTGRESQL_WITH_REDIS;
-        List<Report.Row> rows = List.of(
+        String redis = Row.POSTGRESQL_WITH_REDIS;
+        List<Row> rows = List.of(
                 row("ceiling", "-", "ceiling", 80_000, 10),
                 row("comments", "memory", "read", 40_000, 5),
                 row("relationship", "memory", "read", 60_000, 5),
@@ -88,7 +88,7 @@ class ReportTest {
     @Test
     @DisplayName("the event-loop ceiling is compared with the PostgreSQL ceiling, and its mean is said below the table")
     void eventLoopCeiling() {
-        List<Report.Row> rows = List.of(
+        List<Row> rows = List.of(
                 row("pg ceiling", "-", "pg-ceiling", 22_000, 4),
                 row("event loop", "-", "pg-event-loop", 33_000, 2),
                 row("relationship", "postgresql", "read", 5_000, 20),
@@ -116,10 +116,9 @@ class ReportTest {
         Path threads = dir.resolve("pg.threads");
         // 100,000 requests, ticks of 10 ms: 700 ticks are 70 µs a request, 20 ticks 2 µs
         Files.writeString(threads, "700\tXNIO-1 I/O\n800\tvert.x-eventloo\n20\tC2 CompilerThre\n30\tshutter-log-wri\n");
-        Report.Row page = new Report.Row(
+        Row page = new Row(
                 "page", "postgresql", "read", measured(10_000, 20), Costs.read(costs, Optional.of(threads), 100_000));
-        Report.Row inMemory =
-                new Report.Row("comments", "memory", "read", measured(40_000, 5), Costs.read(costs, 400_000));
+        Row inMemory = new Row("comments", "memory", "read", measured(40_000, 5), Costs.read(costs, 400_000));
 
         String table = Report.byThread(List.of(inMemory, page));
 
@@ -140,16 +139,15 @@ class ReportTest {
         Files.writeString(withRedis, "1600 90000 300 250 100\n");
         Path inMemory = dir.resolve("memory.costs");
         Files.writeString(inMemory, "1000 4000 - - 100\n");
-        Report.Row relationship = new Report.Row(
-                "relationship", "postgresql", "read", measured(10_000, 20), Costs.read(onPostgres, 100_000));
-        Report.Row counted = new Report.Row(
+        Row relationship =
+                new Row("relationship", "postgresql", "read", measured(10_000, 20), Costs.read(onPostgres, 100_000));
+        Row counted = new Row(
                 "relationship",
                 "postgresql, counts in redis",
                 "read",
                 measured(10_000, 20),
                 Costs.read(withRedis, 100_000));
-        Report.Row comments =
-                new Report.Row("comments", "memory", "read", measured(40_000, 5), Costs.read(inMemory, 400_000));
+        Row comments = new Row("comments", "memory", "read", measured(40_000, 5), Costs.read(inMemory, 400_000));
 
         String table =
                 Report.table(List.of(row("ceiling", "-", "ceiling", 80_000, 10), comments, relationship, counted));
@@ -175,11 +173,11 @@ class ReportTest {
         // given
         WrkResult answered = new WrkResult(200_000, 10, 20_000, 3.0, 50, List.of(), "2xx 200,000; 4xx 0; 429 0; 5xx 0");
         WrkResult onPostgres = new WrkResult(60_000, 10, 6_000, 9.0, 25, List.of(), "2xx 60,000; 4xx 0; 429 0; 5xx 0");
-        List<Report.Row> rows = List.of(
+        List<Row> rows = List.of(
                 row("ceiling", "-", "ceiling", 80_000, 10),
                 row("pg ceiling", "-", "pg-ceiling", 20_000, 10),
-                new Report.Row("the mix", "memory", "mix", answered, Optional.empty()),
-                new Report.Row("the mix", "postgresql", "mix", onPostgres, Optional.empty()),
+                new Row("the mix", "memory", "mix", answered, Optional.empty()),
+                new Row("the mix", "postgresql", "mix", onPostgres, Optional.empty()),
                 row("GET /v1/users/{id}/relationship (128 tokens)", "postgresql", "tokens", 9_000, 20));
         // when
         String headline = Report.headline(rows);
