@@ -9,7 +9,10 @@ import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.limit.SignedRequest;
 import dev.shutter.domain.user.User;
+import dev.shutter.ports.SealingKey;
+import dev.shutter.ports.Settings;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AppCreated;
 import io.undertow.Handlers;
@@ -24,6 +27,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -46,7 +50,9 @@ class HostMountsShutterUnderAPrefixTest {
 
     @BeforeAll
     static void start() {
-        fixtures = Fixtures.on(new InMemoryStorage());
+        byte[] key = new byte[32];
+        key[0] = 42;
+        fixtures = Fixtures.on(new InMemoryStorage(), Settings.defaults().withSealingKey(new SealingKey(key)));
         ShutterHttp http =
                 ShutterHttp.builder(fixtures.shutter).mount("/social").build();
         HttpHandler hostsOwn = exchange -> {
@@ -168,6 +174,28 @@ class HostMountsShutterUnderAPrefixTest {
         assertThat(me.statusCode()).as(me.body()).isEqualTo(200);
         assertThat(Json.MAPPER.readTree(me.body()).at("/data/username").asText())
                 .isEqualTo("carol");
+    }
+
+    @Test
+    @DisplayName("a signed request under the mount is signed over its path from /v1, the mount left out")
+    void signedUnderTheMount() throws Exception {
+        // given
+        User dave = fixtures.user("4004", "dave");
+        AppCreated signing = fixtures.signingApp("signing-app");
+        String token = fixtures.token(dave, signing, "comments").accessToken();
+        String secret = signing.generatedSecret().get();
+        Map<String, String> parameters = Map.of("access_token", token);
+
+        // when
+        HttpResponse<String> right = get("/social/v1/users/self.json?access_token=" + token + "&sig="
+                + SignedRequest.sign(secret, "/users/self.json", parameters));
+        HttpResponse<String> overTheMount = get("/social/v1/users/self.json?access_token=" + token + "&sig="
+                + SignedRequest.sign(secret, "/social/users/self.json", parameters));
+
+        // then
+        assertThat(right.statusCode()).as(right.body()).isEqualTo(200);
+        assertThat(overTheMount.statusCode()).isEqualTo(403);
+        assertThat(overTheMount.body()).contains("Signature does not match");
     }
 
     @Test
