@@ -20,7 +20,7 @@ import dev.shutter.ports.in.Page;
 import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.Randomness;
 import io.undertow.Undertow;
-import io.undertow.UndertowOptions;
+import io.undertow.server.HttpHandler;
 import io.undertow.util.Headers;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -32,6 +32,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.h2.jdbcx.JdbcDataSource;
@@ -162,38 +163,66 @@ class SnippetsRunTest {
     @DisplayName("a host's Undertow with the handlers mounted answers its own route and Shutter's /health")
     void mounting() throws Exception {
         // given
-        Shutter shutter = Shutter.builder(new InMemoryStorage())
+        HttpHandler root = MountingTheHandlers.root(
+                shutter(),
+                exchange -> {
+                    exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "text/plain");
+                    exchange.getResponseSender().send("the host's own");
+                },
+                "an admin token of the host's");
+
+        // when
+        List<HttpResponse<String>> answers = answers(root, "/health", "/anything");
+
+        // then
+        assertThat(answers.get(0).statusCode()).isEqualTo(200);
+        assertThat(answers.get(0).body()).contains("\"status\":\"up\"");
+        assertThat(answers.get(1).body()).isEqualTo("the host's own");
+    }
+
+    @Test
+    @DisplayName("a host's Undertow with Shutter under /social answers its own route and Shutter's /social/health")
+    void mountingUnderAPrefix() throws Exception {
+        // given: the host's own route reads its path decoded, as Undertow's listener gives it by default
+        HttpHandler root = MountingTheHandlers.underAPrefix(shutter(), exchange -> {
+            exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "text/plain");
+            exchange.getResponseSender().send("the host's own " + exchange.getRelativePath());
+        });
+
+        // when
+        List<HttpResponse<String>> answers = answers(root, "/social/health", "/caf%C3%A9");
+
+        // then
+        assertThat(answers.get(0).statusCode()).isEqualTo(200);
+        assertThat(answers.get(0).body()).contains("\"status\":\"up\"");
+        assertThat(answers.get(1).body()).isEqualTo("the host's own /café");
+    }
+
+    private static Shutter shutter() {
+        return Shutter.builder(new InMemoryStorage())
                 .clock(Instant::now)
                 .randomness(Randomness.from(new SecureRandom()))
                 .build();
+    }
+
+    /** The answers of a host's Undertow serving {@code root}, its listener as Undertow's defaults make it, to GETs. */
+    private static List<HttpResponse<String>> answers(HttpHandler root, String... paths) throws Exception {
         Undertow host = Undertow.builder()
                 .addHttpListener(0, "127.0.0.1")
-                .setServerOption(UndertowOptions.DECODE_URL, false)
-                .setHandler(MountingTheHandlers.root(
-                        shutter,
-                        exchange -> {
-                            exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "text/plain");
-                            exchange.getResponseSender().send("the host's own");
-                        },
-                        "an admin token of the host's"))
+                .setHandler(root)
                 .build();
         host.start();
         try {
             int port = ((InetSocketAddress) host.getListenerInfo().get(0).getAddress()).getPort();
             HttpClient client = HttpClient.newHttpClient();
-            // when
-            HttpResponse<String> health = client.send(
-                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health"))
-                            .build(),
-                    HttpResponse.BodyHandlers.ofString());
-            HttpResponse<String> own = client.send(
-                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/anything"))
-                            .build(),
-                    HttpResponse.BodyHandlers.ofString());
-            // then
-            assertThat(health.statusCode()).isEqualTo(200);
-            assertThat(health.body()).contains("\"status\":\"up\"");
-            assertThat(own.body()).isEqualTo("the host's own");
+            List<HttpResponse<String>> answers = new ArrayList<>();
+            for (String path : paths) {
+                answers.add(client.send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString()));
+            }
+            return answers;
         } finally {
             host.stop();
         }

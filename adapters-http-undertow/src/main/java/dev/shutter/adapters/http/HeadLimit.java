@@ -24,7 +24,7 @@ final class HeadLimit implements HttpHandler {
     @Override
     public void handleRequest(HttpServerExchange exchange) throws Exception {
         if (RequestHead.isTooLarge(UndertowRequest.of(exchange))) {
-            UndertowAnswers.write(exchange, largeHeads.answer(exchange.getRequestPath()));
+            UndertowAnswers.write(exchange, largeHeads.answer(UndertowRequest.path(exchange)));
         } else {
             next.handleRequest(exchange);
         }

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.undertow.UndertowAnswers;
+import dev.shutter.adapters.http.undertow.UndertowRequest;
 import dev.shutter.adapters.http.undertow.UndertowRoute;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.RouteTemplates;
@@ -55,7 +56,7 @@ final class Router implements HttpHandler {
 
     @Override
     public void handleRequest(HttpServerExchange exchange) throws Exception {
-        Option<Routes.Found<HttpHandler>> found = routes.find(exchange.getRequestPath());
+        Option<Routes.Found<HttpHandler>> found = routes.find(UndertowRequest.path(exchange));
         if (found.isEmpty()) {
             UndertowAnswers.write(exchange, notFound);
             return;

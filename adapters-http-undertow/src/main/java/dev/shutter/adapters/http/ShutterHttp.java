@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import java.util.regex.Pattern;
 
 /**
  * Shutter's HTTP surface as Undertow {@link HttpHandler}s, for a host that runs its own Undertow server: the
@@ -21,7 +22,7 @@ import java.util.function.BooleanSupplier;
  * built from it too. {@link #handler()}, {@link #api()}, {@link #oauth()} and {@link #operator()} refuse header
  * fields over {@link dev.shutter.adapters.http.web.RequestHead#LIMIT} in their area's shape. How to mount them,
  * and what the host supplies and keeps (TLS, raw URLs, its paths, parser limits, IO threads, keys, logs), is
- * docs/embedding.md ("Mount the HTTP surface in your own server").
+ * docs/web-servers.md ("Mount the HTTP surface in your own server"); {@link Builder#mount} puts them under a prefix.
  */
 public final class ShutterHttp {
 
@@ -46,6 +47,8 @@ public final class ShutterHttp {
     /** The shortest admin token accepted: a guessable one would open the whole operator API. */
     public static final int MIN_ADMIN_TOKEN = SurfaceOptions.MIN_ADMIN_TOKEN;
 
+    private static final Pattern MOUNT = Pattern.compile("(/[A-Za-z0-9._~!$&'()*+,=:@-]+)+");
+
     private final HttpHandler api;
     private final HttpHandler oauth;
     private final HttpHandler operator;
@@ -59,18 +62,31 @@ public final class ShutterHttp {
         Surface surface = options.surface.build();
         Handlers handlers = new Handlers(surface, options.routes);
         LargeHeads largeHeads = surface.largeHeads();
-        this.api = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.api(handlers.router())));
-        this.oauth = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.oauth(handlers.router())));
-        this.operator = new ReadBodyFirst(new HeadLimit(largeHeads, handlers.operator(handlers.router())));
-        this.health = handlers.health(handlers.router());
-        this.metadata = handlers.metadata(handlers.router());
-        this.openApi = handlers.openApi();
+        String mount = options.mount;
+        this.api = new Mounted(
+                mount,
+                surface.notFound(),
+                new ReadBodyFirst(new HeadLimit(largeHeads, handlers.api(handlers.router()))));
+        this.oauth = new Mounted(
+                mount,
+                surface.notFound(),
+                new ReadBodyFirst(new HeadLimit(largeHeads, handlers.oauth(handlers.router()))));
+        this.operator = new Mounted(
+                mount,
+                surface.notFound(),
+                new ReadBodyFirst(new HeadLimit(largeHeads, handlers.operator(handlers.router()))));
+        this.health = new Mounted(mount, surface.notFound(), handlers.health(handlers.router()));
+        this.metadata = new Mounted(mount, surface.notFound(), handlers.metadata(handlers.router()));
+        this.openApi = new Mounted(mount, surface.notFound(), handlers.openApi());
         Router all = handlers.extra(
                 handlers.operator(handlers.metadata(handlers.oauth(handlers.api(handlers.health(handlers.router()))))));
-        this.handler = new ReadBodyFirst(new HeadLimit(largeHeads, all));
+        this.handler = new Mounted(mount, surface.notFound(), new ReadBodyFirst(new HeadLimit(largeHeads, all)));
         // A request refused for its size has been sent in the clear all the same: its token is revoked.
-        this.plainHttp = new ReadBodyFirst(new PlainListenerHandler(
-                surface.trustedProxies(), new HeadLimit(largeHeads, all), handlers.refusing()));
+        this.plainHttp = new Mounted(
+                mount,
+                surface.notFound(),
+                new ReadBodyFirst(new PlainListenerHandler(
+                        surface.trustedProxies(), new HeadLimit(largeHeads, all), handlers.refusing())));
     }
 
     /** Options for the handlers of {@code shutter}. */
@@ -136,6 +152,7 @@ public final class ShutterHttp {
 
         private final SurfaceOptions surface;
         private final Map<String, HttpHandler> routes = new LinkedHashMap<>();
+        private String mount = "";
 
         private Builder(Shutter shutter) {
             this.surface = Surface.builder(shutter);
@@ -147,6 +164,25 @@ public final class ShutterHttp {
          */
         public Builder publicUrl(String url) {
             surface.publicUrl(url);
+            return this;
+        }
+
+        /**
+         * The prefix the host mounts the handlers under, as clients send it ({@code /social}: then {@code
+         * /social/v1/...}, {@code /social/oauth/...}, {@code /social/health}); by default none, the server's root.
+         * The links the surface writes ({@code iss}, the metadata's endpoints, the pages' forms and redirects,
+         * {@code next_url}, the OpenAPI server) name it, the pages' session cookie is {@code
+         * __Secure-shutter-session} with its {@code Path}, and a path sent outside it gets the catalogue's 404. A
+         * {@link #publicUrl} is taken as the surface's root as clients see it, prefix included.
+         */
+        public Builder mount(String prefix) {
+            Objects.requireNonNull(prefix, "prefix");
+            if (!MOUNT.matcher(prefix).matches()) {
+                throw new IllegalArgumentException(
+                        "a mount is a path such as /social: it starts with / and holds no empty segment, no trailing /,"
+                                + " no ? # ; % or space");
+            }
+            this.mount = prefix;
             return this;
         }
 

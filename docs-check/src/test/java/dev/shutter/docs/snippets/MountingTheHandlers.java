@@ -28,4 +28,15 @@ public final class MountingTheHandlers {
         // docs:END
         return root;
     }
+
+    /** The host's root handler: its own routes, with Shutter's handler under the prefix {@code /social}. */
+    public static HttpHandler underAPrefix(Shutter shutter, HttpHandler yourRoutes) {
+        // docs:BEGIN
+        ShutterHttp social = ShutterHttp.builder(shutter)
+                .mount("/social") // /social/v1/..., /social/oauth/..., /social/health; the links name it
+                .build();
+        HttpHandler root = Handlers.path(yourRoutes).addPrefixPath("/social", social.handler());
+        // docs:END
+        return root;
+    }
 }

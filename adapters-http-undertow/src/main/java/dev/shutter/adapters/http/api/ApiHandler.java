@@ -201,7 +201,7 @@ public final class ApiHandler implements HttpHandler {
      * (a wrong path or method, unreadable or ambiguous parameters).
      */
     private Either<Failure, Request> read(HttpServerExchange exchange) {
-        String rawPath = exchange.getRequestPath();
+        String rawPath = UndertowRequest.path(exchange);
         String path = rawPath.substring(PREFIX.length());
         ApiRoutes.Resolution resolution =
                 routes.resolve(exchange.getRequestMethod().toString(), path);

@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.web.Transport;
 import dev.shutter.adapters.http.web.WebRequest;
 import io.undertow.server.HttpServerExchange;
 import io.undertow.server.handlers.Cookie;
+import io.undertow.util.AttachmentKey;
 import io.undertow.util.HeaderValues;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -16,12 +17,15 @@ import java.util.concurrent.Executor;
 
 /**
  * An Undertow exchange read as a {@link WebRequest}, lazily: nothing is copied until a handler asks. The path
- * is the exchange's request path, which is the raw one when the listener leaves URLs undecoded (as the bundled
- * server's does; docs/embedding.md); the body is the one {@link dev.shutter.adapters.http.web.ReadBodyFirst}
- * read. A request counts as forwarded over TLS when something in front (the plain listener's trusted-proxy
+ * is the request URI as sent ({@code getRequestURI()}, which Undertow keeps undecoded whatever the listener's
+ * {@code DECODE_URL}), without the scheme and host of an absolute URI, the path parameters after a {@code ;}
+ * and the mount that {@link #mount(HttpServerExchange, String)} set; the query is {@code getQueryString()},
+ * undecoded too. The body is the one {@link dev.shutter.adapters.http.web.ReadBodyFirst} read. A request counts as forwarded over TLS when something in front (the plain listener's trusted-proxy
  * check, a host's own proxy handling) set its scheme to {@code https} on a connection without TLS.
  */
 public final class UndertowRequest implements WebRequest {
+
+    private static final AttachmentKey<String> MOUNT = AttachmentKey.create(String.class);
 
     private final HttpServerExchange exchange;
 
@@ -39,9 +43,47 @@ public final class UndertowRequest implements WebRequest {
         return exchange.getRequestMethod().toString();
     }
 
+    /**
+     * Says that the surface is mounted at {@code mount} (such as {@code /social}, as sent) for this exchange,
+     * whose path as sent must be under it.
+     */
+    public static void mount(HttpServerExchange exchange, String mount) {
+        exchange.putAttachment(MOUNT, mount);
+    }
+
+    /**
+     * The path as sent, from the server's root: the request URI without the scheme and host of an absolute URI
+     * and without path parameters (what a listener that does not decode URLs gives as the request path).
+     */
+    public static String sentPath(HttpServerExchange exchange) {
+        String uri = exchange.getRequestURI();
+        if (exchange.isHostIncludedInRequestURI()) {
+            int authority = uri.indexOf("//");
+            int path = authority < 0 ? -1 : uri.indexOf('/', authority + 2);
+            uri = path < 0 ? "/" : uri.substring(path);
+        }
+        int parameters = uri.indexOf(';');
+        return parameters < 0 ? uri : uri.substring(0, parameters);
+    }
+
+    /** The path as sent, from the surface's root: {@link #sentPath} without the mount. */
+    public static String path(HttpServerExchange exchange) {
+        return sentPath(exchange).substring(mountOf(exchange).length());
+    }
+
+    private static String mountOf(HttpServerExchange exchange) {
+        String mount = exchange.getAttachment(MOUNT);
+        return mount == null ? "" : mount;
+    }
+
     @Override
     public String path() {
-        return exchange.getRequestPath();
+        return path(exchange);
+    }
+
+    @Override
+    public String mount() {
+        return mountOf(exchange);
     }
 
     @Override

@@ -44,8 +44,6 @@ public final class UndertowHost implements AutoCloseable {
         };
         Undertow server = Undertow.builder()
                 .setServerOption(UndertowOptions.ENABLE_HTTP2, true)
-                // Shutter decodes paths and parameters itself, once, and checks signatures over the raw path
-                .setServerOption(UndertowOptions.DECODE_URL, false)
                 .addHttpsListener(port, address, tls)
                 .setHandler(Handlers.path()
                         .addExactPath("/hello", hello)
