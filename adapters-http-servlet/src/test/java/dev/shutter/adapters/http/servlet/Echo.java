@@ -13,7 +13,11 @@ import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.ports.out.Randomness;
 import io.vavr.control.Either;
+import jakarta.servlet.Servlet;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import org.slf4j.MDC;
@@ -55,6 +59,19 @@ final class Echo implements Dispatch {
                 .build();
         this.proxies = proxies;
         this.requestIds = new RequestIdSource(proxies, Randomness.secure());
+    }
+
+    /**
+     * The mounts of the binding's tests: at the root, under {@code /proxied} trusting 127.0.0.1 as a proxy, and under
+     * {@code /worker} with the host's {@code worker}; {@code later} answers {@code /later}.
+     */
+    static Map<String, Servlet> mounts(Executor later, Executor worker) {
+        Map<String, Servlet> servlets = new LinkedHashMap<>();
+        servlets.put("/*", new ShutterServlet(new Echo(later, TrustedProxies.none())));
+        servlets.put(
+                "/proxied/*", new ShutterServlet(new Echo(later, TrustedProxies.ofAddresses(Set.of("127.0.0.1")))));
+        servlets.put("/worker/*", new ShutterServlet(new Echo(later, TrustedProxies.none()), worker));
+        return servlets;
     }
 
     private static WebAnswer seen(WebRequest request) {
