@@ -22,6 +22,14 @@ final class RequiredLibraries {
     /** A library by the name a build names it, one of its classes, and the lowest version Shutter needs. */
     record Library(String name, String groupId, String artifactId, String className, String lowest) {}
 
+    /** The oldest Spring Boot line the starter is built and tested on (its tests also run on 4.1). */
+    static final Library SPRING_BOOT = new Library(
+            "Spring Boot",
+            "org.springframework.boot",
+            "spring-boot",
+            "org.springframework.boot.SpringApplication",
+            "4.0");
+
     static final Library FLYWAY =
             new Library("Flyway", "org.flywaydb", "flyway-core", "org.flywaydb.core.Flyway", "11.14");
     static final Library HIBERNATE_VALIDATOR = new Library(

@@ -51,6 +51,7 @@ public class ShutterAutoConfiguration {
             ObjectProvider<RateCounters> rateCounters,
             ObjectProvider<OperationObserver> observers,
             ObjectProvider<ShutterBuilderCustomizer> customizers) {
+        RequiredLibraries.onTheClassPath().require(RequiredLibraries.SPRING_BOOT);
         Shutter.Builder builder = Shutter.builder(storage).settings(settings);
         rateCounters.ifAvailable(builder::rateCounters);
         builder.observer(ObservingAll.of(observers.orderedStream().toList()));

@@ -6,7 +6,6 @@ import dev.shutter.adapters.redis.RedisRateCounters;
 import dev.shutter.adapters.redis.RedisTestServer;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.RateCounters;
-import io.lettuce.core.RedisClient;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,25 +37,16 @@ class CountsInRedisTest {
     @AfterEach
     void deleteKeys() {
         if (prefix != null) {
-            try (var client = RedisClient.create(RedisTestServer.url());
-                    var connection = client.connect()) {
-                List<String> keys = connection.sync().keys(prefix + "*");
-                if (!keys.isEmpty()) {
-                    connection.sync().del(keys.toArray(String[]::new));
-                }
-            }
+            RedisTestServer.deleteKeys(prefix);
         }
     }
 
     /**
-     * The keys under the test's prefix, read with the Lettuce of this class path (Spring Boot's), not through
-     * RedisTestServer, which is compiled against Shutter's.
+     * The keys under the test's prefix, read by RedisTestServer with a call that links on the Lettuce of every
+     * Spring Boot line (Lettuce 7, Boot 4.1's, changed {@code keys}' parameter).
      */
     private List<String> keys() {
-        try (var client = RedisClient.create(RedisTestServer.url());
-                var connection = client.connect()) {
-            return connection.sync().keys(prefix + "*");
-        }
+        return RedisTestServer.keys(prefix);
     }
 
     @Test

@@ -24,10 +24,24 @@ class RequiredLibrariesTest {
     }
 
     @Test
+    @DisplayName("a Spring Boot 3 application is refused with a sentence naming Spring Boot 4.0")
+    void oldBootRefused() {
+        RequiredLibraries libraries = new RequiredLibraries(
+                library -> library == RequiredLibraries.SPRING_BOOT ? Optional.of("3.5.7") : Optional.of("99.0"));
+
+        assertThatThrownBy(() -> libraries.require(RequiredLibraries.SPRING_BOOT))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("Shutter needs Spring Boot 4.0 or later (org.springframework.boot:spring-boot), and the"
+                        + " application has 3.5.7. Raise the version in the build (Spring Boot's managed versions are"
+                        + " enough).");
+    }
+
+    @Test
     @DisplayName("the libraries of this class path, Spring Boot's managed versions, are read and accepted")
     void bootsVersionsAccepted() {
         // the versions are really read from the jars: each is found, at Boot's line or later
         for (var library : new RequiredLibraries.Library[] {
+            RequiredLibraries.SPRING_BOOT,
             RequiredLibraries.FLYWAY,
             RequiredLibraries.HIBERNATE_VALIDATOR,
             RequiredLibraries.POSTGRESQL,
@@ -41,6 +55,7 @@ class RequiredLibrariesTest {
         }
         assertThatCode(() -> RequiredLibraries.onTheClassPath()
                         .require(
+                                RequiredLibraries.SPRING_BOOT,
                                 RequiredLibraries.FLYWAY,
                                 RequiredLibraries.HIBERNATE_VALIDATOR,
                                 RequiredLibraries.POSTGRESQL,

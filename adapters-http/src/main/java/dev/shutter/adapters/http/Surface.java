@@ -11,6 +11,7 @@ import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.LargeHeads;
 import dev.shutter.adapters.http.web.RequestHead;
+import dev.shutter.adapters.http.web.RequestIdSource;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.Routes;
 import dev.shutter.adapters.http.web.TrustedProxies;
@@ -33,6 +34,7 @@ public final class Surface implements Dispatch {
 
     private final Shutter shutter;
     private final TrustedProxies trustedProxies;
+    private final RequestIdSource requestIds;
     private final boolean storageWaitsOnIo;
     private final BaseUrl baseUrl;
     private final Incidents incidents;
@@ -47,6 +49,7 @@ public final class Surface implements Dispatch {
     Surface(SurfaceOptions options) {
         this.shutter = options.shutter();
         this.trustedProxies = options.trustedProxies();
+        this.requestIds = new RequestIdSource(trustedProxies, options.randomness());
         this.storageWaitsOnIo = options.storageWaitsOnIo();
         this.baseUrl = new BaseUrl(options.publicUrl());
         this.incidents = new Incidents(options.randomness());
@@ -164,6 +167,11 @@ public final class Surface implements Dispatch {
     @Override
     public TrustedProxies trustedProxies() {
         return trustedProxies;
+    }
+
+    @Override
+    public RequestIdSource requestIds() {
+        return requestIds;
     }
 
     /** The {@link Shutter} it answers from, for a binding's handlers not yet on the model. */

@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +18,7 @@ import java.util.Base64;
 import java.util.Date;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.Extension;
@@ -72,6 +74,52 @@ public final class TestCertificates {
     /** A server's TLS context whose certificate, signed by this authority, holds {@code dnsName} and 127.0.0.1 or not. */
     public SSLContext server(String dnsName, boolean localAddress) {
         try {
+            char[] password = "test".toCharArray();
+            KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
+            factory.init(serverStore(dnsName, localAddress, password), password);
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(factory.getKeyManagers(), null, null);
+            return context;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("cannot make the test's server certificate", e);
+        }
+    }
+
+    /**
+     * The same server key and certificate (for {@code dnsName} and 127.0.0.1) as a PKCS12 file in {@code folder},
+     * under {@code password}: what a web server's own TLS settings name (a Spring Boot SSL bundle).
+     */
+    public Path serverKeyStore(String dnsName, Path folder, String password) throws IOException {
+        try {
+            Path file = Files.createTempFile(folder, "server", ".p12");
+            try (OutputStream out = Files.newOutputStream(file)) {
+                serverStore(dnsName, true, password.toCharArray()).store(out, password.toCharArray());
+            }
+            return file;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("cannot make the test's server key store", e);
+        }
+    }
+
+    /** A client's TLS context that trusts this authority alone. */
+    public SSLContext trusting() {
+        try {
+            KeyStore store = KeyStore.getInstance("PKCS12");
+            store.load(null, null);
+            store.setCertificateEntry("authority", authority);
+            TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            factory.init(store);
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(null, factory.getTrustManagers(), null);
+            return context;
+        } catch (GeneralSecurityException | IOException e) {
+            throw new IllegalStateException("cannot trust the test's certificate authority", e);
+        }
+    }
+
+    private KeyStore serverStore(String dnsName, boolean localAddress, char[] password)
+            throws GeneralSecurityException {
+        try {
             KeyPair keys = keys();
             GeneralName[] names = localAddress
                     ? new GeneralName[] {
@@ -89,13 +137,10 @@ public final class TestCertificates {
                             .build(new JcaContentSignerBuilder("SHA256withECDSA").build(authorityKeys.getPrivate())));
             KeyStore store = KeyStore.getInstance("PKCS12");
             store.load(null, null);
-            char[] password = "test".toCharArray();
             store.setKeyEntry("server", keys.getPrivate(), password, new Certificate[] {certificate, authority});
-            KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-            factory.init(store, password);
-            SSLContext context = SSLContext.getInstance("TLS");
-            context.init(factory.getKeyManagers(), null, null);
-            return context;
+            return store;
+        } catch (GeneralSecurityException e) {
+            throw e;
         } catch (Exception e) {
             throw new IllegalStateException("cannot make the test's server certificate", e);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shutter.server.RunningServer;
 import dev.shutter.server.ServerOptions;
 import dev.shutter.server.support.TestServers;
+import dev.shutter.testsupport.SystemChromium;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -10,12 +10,13 @@ import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Forms;
 import dev.shutter.server.support.Platform;
 import dev.shutter.server.support.TestServers;
+import dev.shutter.testsupport.BrowserPages;
+import dev.shutter.testsupport.SystemChromium;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -25,9 +26,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -262,44 +261,15 @@ class BrowserFlowTest {
 
     /** The input that the label with this text names: found only through its label. */
     private static WebElement field(String label) {
-        WebElement labelElement = driver.findElement(By.xpath("//label[normalize-space()='" + label + "']"));
-        String id = labelElement.getDomAttribute("for");
-        assertThat(id).as("label %s names its input", label).isNotBlank();
-        return driver.findElement(By.id(id));
+        return BrowserPages.field(driver, label);
     }
 
-    /**
-     * Clicks and waits until the browser has left the page: a click that submits a form can return before
-     * the navigation (and the redirects after it) is done.
-     */
     private static void clickAndWait(WebElement element) {
-        WebElement page = driver.findElement(By.tagName("html"));
-        element.click();
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (true) {
-            try {
-                page.getTagName();
-            } catch (StaleElementReferenceException left) {
-                return;
-            } catch (WebDriverException e) {
-                // chromedriver at times reports the old page's element so instead of as stale
-                if (!String.valueOf(e.getMessage()).contains("does not belong to the document")) {
-                    throw e;
-                }
-                return;
-            }
-            assertThat(System.nanoTime()).as("the browser left the page").isLessThan(deadline);
-            try {
-                Thread.sleep(25);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
+        BrowserPages.clickAndWait(driver, element);
     }
 
     private static WebElement button(String text) {
-        return driver.findElement(By.xpath("//button[normalize-space()='" + text + "']"));
+        return BrowserPages.button(driver, text);
     }
 
     private static String heading() {

@@ -1,5 +1,6 @@
 package dev.shutter.adapters.http.servlet;
 
+import dev.shutter.adapters.http.web.RequestIdSource;
 import dev.shutter.adapters.http.web.WebAnswer;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -40,7 +41,11 @@ final class ServletAnswers {
     /** A handler's bug (handlers answer their failures): a 500 without a body, as the Undertow binding answers. */
     static void failed(HttpServletResponse response) throws IOException {
         if (!response.isCommitted()) {
+            String id = response.getHeader(RequestIdSource.HEADER);
             response.reset();
+            if (id != null) {
+                response.setHeader(RequestIdSource.HEADER, id);
+            }
             response.setStatus(500);
             response.setContentLength(0);
             response.flushBuffer();

@@ -22,7 +22,8 @@ import java.util.concurrent.Executor;
  * the query is {@code getQueryString()}, as sent. The client and the TLS of the connection are the container's
  * ({@code getRemoteAddr()}, {@code isSecure()}: what a host's own proxy handling, such as Tomcat's {@code
  * RemoteIpValve}, made of them), and a request in the clear counts as forwarded over TLS as {@link
- * TrustedProxies} say. The body is the one {@link BodyReader} read.
+ * TrustedProxies} say. The body is the one {@link BodyReader} read; the id and the worker (which runs work with
+ * the id in its logging context) are {@link ShutterServlet}'s.
  */
 final class ServletWebRequest implements WebRequest {
 
@@ -30,15 +31,22 @@ final class ServletWebRequest implements WebRequest {
     private final String mount;
     private final String path;
     private final TrustedProxies trustedProxies;
+    private final String id;
     private final Executor worker;
     private Either<BodyProblem, byte[]> body;
 
     ServletWebRequest(
-            HttpServletRequest request, String mount, String path, TrustedProxies trustedProxies, Executor worker) {
+            HttpServletRequest request,
+            String mount,
+            String path,
+            TrustedProxies trustedProxies,
+            String id,
+            Executor worker) {
         this.request = request;
         this.mount = mount;
         this.path = path;
         this.trustedProxies = trustedProxies;
+        this.id = id;
         this.worker = worker;
     }
 
@@ -130,7 +138,7 @@ final class ServletWebRequest implements WebRequest {
 
     @Override
     public Option<String> id() {
-        return Option.none();
+        return Option.some(id);
     }
 
     @Override
@@ -139,7 +147,7 @@ final class ServletWebRequest implements WebRequest {
     }
 
     /** {@code ip}, an address literal as the container gives it: read without a name lookup. */
-    private static InetSocketAddress address(String ip, int port) {
+    static InetSocketAddress address(String ip, int port) {
         try {
             return new InetSocketAddress(InetAddress.getByName(ip), port);
         } catch (UnknownHostException e) {

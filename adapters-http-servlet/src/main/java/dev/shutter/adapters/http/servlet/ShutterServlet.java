@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http.servlet;
 
 import dev.shutter.adapters.http.web.Dispatch;
+import dev.shutter.adapters.http.web.RequestIdSource;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.Routes;
 import dev.shutter.adapters.http.web.WebAnswer;
@@ -19,6 +20,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 
 /**
  * Shutter's HTTP surface as one Jakarta Servlet (6.0 and later: Tomcat 11, Jetty 12.1), which a host registers
@@ -29,7 +31,9 @@ import org.slf4j.LoggerFactory;
  * block runs on the worker (the host's executor, or the container's threads through {@link AsyncContext#start});
  * any other on the container thread that read the request; an answer that comes later is written when its
  * stage completes, the request held open asynchronously meanwhile. The body is read without blocking ({@link
- * BodyReader}).
+ * BodyReader}). Each request has an id ({@link RequestIdSource}: a trusted proxy's {@code X-Request-Id}, else a
+ * new one), sent back in the answer's {@code X-Request-Id} and in the logging context on every thread that works
+ * on the request, the container's and the worker's, and taken out of it afterwards.
  */
 public final class ShutterServlet extends HttpServlet {
 
@@ -52,6 +56,26 @@ public final class ShutterServlet extends HttpServlet {
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String id = surface.requestIds()
+                .idOf(
+                        Option.of(request.getHeader(RequestIdSource.HEADER)),
+                        ServletWebRequest.address(request.getRemoteAddr(), request.getRemotePort()));
+        response.setHeader(RequestIdSource.HEADER, id);
+        String previous = MDC.get(RequestIdSource.LOG_KEY);
+        MDC.put(RequestIdSource.LOG_KEY, id);
+        try {
+            serve(request, response, id);
+        } finally {
+            if (previous == null) {
+                MDC.remove(RequestIdSource.LOG_KEY);
+            } else {
+                MDC.put(RequestIdSource.LOG_KEY, previous);
+            }
+        }
+    }
+
+    /** Serves the request whose id is {@code id}, each step on any thread with the id in the logging context. */
+    private void serve(HttpServletRequest request, HttpServletResponse response, String id) throws IOException {
         String mount = request.getContextPath() + prefix(request.getHttpServletMapping());
         Option<String> path = Routes.under(mount, request.getRequestURI());
         if (path.isEmpty()) {
@@ -63,23 +87,28 @@ public final class ShutterServlet extends HttpServlet {
                 mount,
                 path.get(),
                 surface.trustedProxies(),
-                task -> worker(request).execute(task));
+                id,
+                task -> worker(request).execute(() -> RequestIdSource.inLoggingContext(id, task)));
         Either<WebAnswer, Routes.Found<Route>> routed = surface.route(web);
         if (routed.isLeft()) {
             ServletAnswers.write(response, routed.getLeft());
             return;
         }
         Route route = routed.get().route();
-        BodyReader.read(request, response, body -> {
-            web.body(body);
-            if (route.mayBlock()) {
-                // Asynchronous before this thread leaves: the request stays open while the worker answers.
-                async(request);
-                worker(request).execute(() -> answer(route, web, request, response));
-            } else {
-                answer(route, web, request, response);
-            }
-        });
+        // The body may be read on another of the container's threads, once all of it has come.
+        BodyReader.read(
+                request,
+                response,
+                body -> RequestIdSource.inLoggingContext(id, () -> {
+                    web.body(body);
+                    if (route.mayBlock()) {
+                        // Asynchronous before this thread leaves: the request stays open while the worker answers.
+                        async(request);
+                        web.worker().execute(() -> answer(route, web, request, response));
+                    } else {
+                        answer(route, web, request, response);
+                    }
+                }));
     }
 
     private void answer(Route route, ServletWebRequest web, HttpServletRequest request, HttpServletResponse response) {
@@ -96,7 +125,7 @@ public final class ShutterServlet extends HttpServlet {
             return;
         }
         Option<AsyncContext> open = Option.some(async(request));
-        Executor writer = worker(request);
+        Executor writer = web.worker();
         // Written on the worker, not on the thread that completed the stage (a storage's event loop), since a
         // servlet's output blocks on a slow client.
         stage.whenComplete((answer, failure) -> writer.execute(() -> finish(response, answer, failure, open)));

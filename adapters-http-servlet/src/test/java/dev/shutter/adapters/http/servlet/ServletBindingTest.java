@@ -12,10 +12,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterAll;
@@ -41,17 +39,8 @@ class ServletBindingTest {
 
     @BeforeAll
     static void start() {
-        tomcat = Served.tomcat(servlets());
-        jetty = Served.jetty(servlets());
-    }
-
-    private static Map<String, Servlet> servlets() {
-        Map<String, Servlet> servlets = new LinkedHashMap<>();
-        servlets.put("/*", new ShutterServlet(new Echo(LATER, TrustedProxies.none())));
-        servlets.put(
-                "/proxied/*", new ShutterServlet(new Echo(LATER, TrustedProxies.ofAddresses(Set.of("127.0.0.1")))));
-        servlets.put("/worker/*", new ShutterServlet(new Echo(LATER, TrustedProxies.none()), WORKER));
-        return servlets;
+        tomcat = Served.tomcat(Echo.mounts(LATER, WORKER));
+        jetty = Served.jetty(Echo.mounts(LATER, WORKER));
     }
 
     @AfterAll

@@ -44,10 +44,14 @@ public final class TrustedProxies {
 
     /** Whether a request from {@code source} with {@code forwardedProto} was received over TLS by a trusted proxy. */
     public boolean vouchForTls(InetSocketAddress source, Option<String> forwardedProto) {
+        return trusts(source) && forwardedProto.exists("https"::equalsIgnoreCase);
+    }
+
+    /** Whether {@code source} is one of the trusted proxies. */
+    public boolean trusts(InetSocketAddress source) {
         return source != null
                 && source.getAddress() != null
-                && addresses.contains(source.getAddress().getHostAddress())
-                && forwardedProto.exists("https"::equalsIgnoreCase);
+                && addresses.contains(source.getAddress().getHostAddress());
     }
 
     /** How a request reached the server: over TLS on its own connection ({@code tls}), or as the proxies vouch. */

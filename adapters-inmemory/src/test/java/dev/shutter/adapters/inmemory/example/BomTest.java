@@ -31,11 +31,13 @@ class BomTest {
         List<String> libraries = new ArrayList<>();
         for (String module : texts(root.getDocumentElement(), "modules", "module")) {
             // The host applications of examples/ are users of the BOM, not modules of it; a module that is
-            // not published (docs-check, which holds the pages' tests) is no library either.
+            // not published (docs-check, which holds the pages' tests) is no library either, nor is a pom
+            // (build-parent, the build settings).
             Element pom = read(ROOT.resolve(module).resolve("pom.xml")).getDocumentElement();
             Element properties = element(pom, "properties");
             boolean published = properties == null || !"true".equals(child(properties, "maven.deploy.skip"));
-            if (!module.equals("bom") && !module.startsWith("examples") && published) {
+            boolean library = !"pom".equals(child(pom, "packaging"));
+            if (!module.equals("bom") && !module.startsWith("examples") && published && library) {
                 libraries.add(child(pom, "artifactId"));
             }
         }

@@ -1,4 +1,4 @@
-package dev.shutter.server.e2e;
+package dev.shutter.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,23 +18,23 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * skip Selenium Manager, and the browser binary is given to the options. JavaScript is off, as the
  * pages must work without it. Without the packages the browser tests are skipped, or fail under CI.
  */
-final class SystemChromium {
+public final class SystemChromium {
 
-    static final Path BROWSER = Path.of(System.getProperty("shutter.chromium", "/usr/bin/chromium"));
-    static final Path DRIVER = Path.of(System.getProperty("shutter.chromedriver", "/usr/bin/chromedriver"));
+    public static final Path BROWSER = Path.of(System.getProperty("shutter.chromium", "/usr/bin/chromium"));
+    public static final Path DRIVER = Path.of(System.getProperty("shutter.chromedriver", "/usr/bin/chromedriver"));
 
     /** Where the screenshots of the pages go: a build artefact. */
-    static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    public static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
     private SystemChromium() {}
 
     /** A fresh headless browser with its own profile in {@code profile}; skipped without Chromium. */
-    static ChromeDriver start(Path profile) {
+    public static ChromeDriver start(Path profile) {
         return start(profile, false);
     }
 
     /** The same browser with JavaScript on, for the one page that needs it: the API reference. */
-    static ChromeDriver startWithJavaScript(Path profile) {
+    public static ChromeDriver startWithJavaScript(Path profile) {
         return start(profile, true);
     }
 
@@ -72,7 +72,7 @@ final class SystemChromium {
     }
 
     /** Saves what the browser shows as {@code target/screenshots/<name>.png}; the file. */
-    static Path screenshot(WebDriver driver, String name) {
+    public static Path screenshot(WebDriver driver, String name) {
         try {
             Files.createDirectories(SCREENSHOTS);
             Path file = SCREENSHOTS.resolve(name + ".png");

@@ -1,4 +1,4 @@
-package dev.shutter.server.e2e;
+package dev.shutter.testsupport;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -9,17 +9,17 @@ import org.junit.jupiter.api.Assumptions;
  * machine, the test is skipped with a message saying what to install; under {@code CI=true} it fails,
  * so that CI cannot go green by skipping.
  */
-final class Prerequisites {
+public final class Prerequisites {
 
     private Prerequisites() {}
 
     /** Whether this run is CI's ({@code CI=true}). */
-    static boolean inCi() {
+    public static boolean inCi() {
         return "true".equalsIgnoreCase(System.getenv("CI"));
     }
 
     /** Skips the test (or fails it under CI) unless {@code met}; {@code missing} says what is missing. */
-    static void require(boolean met, String missing) {
+    public static void require(boolean met, String missing) {
         if (met) {
             return;
         }
