@@ -49,8 +49,8 @@ class SameAnswersOnEveryBindingTest {
         Fixtures fixtures = Fixtures.on(new InMemoryStorage());
         fixtures.liveApp(APP);
         Shutter shutter = fixtures.shutter;
-        undertow =
-                Served.undertow(ShutterHttp.builder(shutter).adminToken(TOKEN).build());
+        undertow = Served.undertow(
+                ShutterHttp.builder(shutter).adminToken(TOKEN).build().handler());
         Surface surface = Surface.builder(shutter).adminToken(TOKEN).build();
         tomcat = Served.tomcat(mounted(surface));
         jetty = Served.jetty(mounted(surface));
@@ -139,7 +139,7 @@ class SameAnswersOnEveryBindingTest {
         return name.equals("Tomcat") ? tomcat : jetty;
     }
 
-    private static Answer send(Served served, String mount, Sent sent) throws Exception {
+    static Answer send(Served served, String mount, Sent sent) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(served.origin() + mount + sent.path()))
                 .method(
                         sent.method(),
