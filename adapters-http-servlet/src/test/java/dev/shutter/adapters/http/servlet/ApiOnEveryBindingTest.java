@@ -6,7 +6,6 @@ import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.http.Surface;
 import dev.shutter.adapters.http.servlet.SameAnswersOnEveryBindingTest.Sent;
 import jakarta.servlet.Servlet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -47,9 +46,7 @@ class ApiOnEveryBindingTest {
     }
 
     private static Map<String, Servlet> mounted(Surface surface) {
-        Map<String, Servlet> servlets = new LinkedHashMap<>();
-        servlets.put("/*", new ShutterServlet(surface));
-        servlets.put("/social/*", new ShutterServlet(surface));
+        Map<String, Servlet> servlets = SameAnswersOnEveryBindingTest.mounted(surface);
         servlets.put("/plain/*", new ShutterServlet(surface.plainHttp()));
         return servlets;
     }

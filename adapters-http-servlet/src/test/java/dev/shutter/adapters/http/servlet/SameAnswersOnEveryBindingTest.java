@@ -56,7 +56,8 @@ class SameAnswersOnEveryBindingTest {
         jetty = Served.jetty(mounted(surface));
     }
 
-    private static Map<String, Servlet> mounted(Surface surface) {
+    /** {@code surface} at the context's root and under {@code /social}. */
+    static Map<String, Servlet> mounted(Surface surface) {
         Map<String, Servlet> servlets = new LinkedHashMap<>();
         servlets.put("/*", new ShutterServlet(surface));
         servlets.put("/social/*", new ShutterServlet(surface));
