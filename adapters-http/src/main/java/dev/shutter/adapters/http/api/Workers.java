@@ -13,10 +13,9 @@ final class Workers {
 
     private Workers() {}
 
-    /** The request's workers. */
+    /** The request's workers, asked for only when a task is handed on (most reads hand on none). */
     static Executor of(WebRequest request) {
-        Executor worker = request.worker();
-        return task -> worker.execute(() -> {
+        return task -> request.worker().execute(() -> {
             ON_ONE.set(true);
             try {
                 task.run();
