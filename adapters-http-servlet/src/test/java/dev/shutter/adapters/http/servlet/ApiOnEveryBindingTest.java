@@ -110,11 +110,7 @@ class ApiOnEveryBindingTest {
     }
 
     static Stream<Arguments> mounts() {
-        return Stream.of(
-                Arguments.of("Tomcat", ""),
-                Arguments.of("Tomcat", "/social"),
-                Arguments.of("Jetty", ""),
-                Arguments.of("Jetty", "/social"));
+        return SameAnswersOnEveryBindingTest.mounts();
     }
 
     private static Served server(String name) {
