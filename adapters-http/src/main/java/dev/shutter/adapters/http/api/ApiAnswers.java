@@ -12,7 +12,6 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The answer to a {@code /v1} request once authenticated (or refused): the operation's, in the envelope, with the
@@ -56,18 +55,25 @@ final class ApiAnswers {
                                 read.found().route().endpoint(), answer.get().ownResource())));
     }
 
-    /** {@code work}'s answer, or its unexpected failure's: the catalogue's 503 or 500, with an incident. */
-    WebAnswer guarded(Supplier<WebAnswer> work) {
+    /**
+     * {@link #answer}, or the answer to its unexpected failure: the catalogue's 503 or 500, with an incident and the
+     * budget the request was counted against, without the endpoint's {@code Deprecation}.
+     */
+    WebAnswer guarded(ApiRequests.Read read, Authenticated done) {
         try {
-            return work.get();
+            return answer(read, done);
         } catch (RuntimeException | Error e) {
-            return failed(e);
+            return refused(unexpected(e), done.authentication().rate(), Option.none());
         }
     }
 
     /** The answer to an unexpected failure: the catalogue's 503 or 500, with an incident. */
     WebAnswer failed(Throwable e) {
-        return Envelope.answer(incidents.outage(e).getOrElse(() -> new Failure.Unexpected(incidents.record(e))));
+        return Envelope.answer(unexpected(e));
+    }
+
+    private Failure unexpected(Throwable e) {
+        return incidents.outage(e).getOrElse(() -> new Failure.Unexpected(incidents.record(e)));
     }
 
     /**

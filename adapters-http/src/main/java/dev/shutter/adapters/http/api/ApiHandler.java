@@ -73,13 +73,19 @@ public final class ApiHandler implements WebHandler {
 
     /** The whole request on this thread, which may block. */
     private WebAnswer serveHere(WebRequest request) {
-        return answers.guarded(() -> requests.read(request)
-                .fold(
-                        refused -> refused,
-                        read -> answers.answer(
-                                read,
-                                authentication.authenticated(
-                                        read.command(), read.work().read()))));
+        ApiRequests.Read read;
+        Authenticated done;
+        try {
+            Either<WebAnswer, ApiRequests.Read> routed = requests.read(request);
+            if (routed.isLeft()) {
+                return routed.getLeft();
+            }
+            read = routed.get();
+            done = authentication.authenticated(read.command(), read.work().read());
+        } catch (RuntimeException | Error e) {
+            return answers.failed(e);
+        }
+        return answers.guarded(read, done);
     }
 
     private CompletionStage<WebAnswer> onWorker(WebRequest request) {
@@ -127,9 +133,9 @@ public final class ApiHandler implements WebHandler {
         boolean readsMore = !(read.work().read() instanceof ReadAhead.Nothing)
                 && done.read().isEmpty();
         if (!Workers.onOne() && done.authentication().outcome().isRight() && readsMore) {
-            request.worker().execute(() -> answer.complete(answers.guarded(() -> answers.answer(read, done))));
+            request.worker().execute(() -> answer.complete(answers.guarded(read, done)));
             return;
         }
-        answer.complete(answers.guarded(() -> answers.answer(read, done)));
+        answer.complete(answers.guarded(read, done));
     }
 }
