@@ -61,10 +61,7 @@ public class ShutterWebAutoConfiguration {
     @ConditionalOnMissingBean(name = "shutterServlet")
     static class Registration {
 
-        /**
-         * The servlet, asynchronous, at the surface's paths; {@code /v1/*} answers the surface's 404 envelope until
-         * the API is on the surface.
-         */
+        /** The servlet, asynchronous, at the surface's paths: the API, the OAuth endpoints and pages, the metadata. */
         @Bean
         public ServletRegistrationBean<ShutterServlet> shutterServlet(Surface surface, ShutterProperties properties) {
             List<String> paths = new ArrayList<>(

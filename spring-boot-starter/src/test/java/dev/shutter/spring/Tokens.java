@@ -10,17 +10,17 @@ import dev.shutter.ports.in.CreateUserCommand;
 import dev.shutter.ports.in.ExchangeCodeCommand;
 
 /** Users and their access tokens, made as docs/embedding.md makes them: the operator, then the code flow. */
-final class Tokens {
+public final class Tokens {
 
     private static final String CALLBACK = "https://host.example/cb";
 
     private Tokens() {}
 
     /** Alice, Bob, and Alice's token, with which she followed Bob: a counted request and a Followed event. */
-    record Follow(User alice, User bob, String token) {}
+    public record Follow(User alice, User bob, String token) {}
 
     /** Alice follows Bob with her token; the follow was done, or this throws. */
-    static Follow aliceFollowsBob(Shutter shutter) {
+    public static Follow aliceFollowsBob(Shutter shutter) {
         User alice = user(shutter, "alice");
         User bob = user(shutter, "bob");
         String token = of(shutter, alice);
@@ -29,7 +29,7 @@ final class Tokens {
     }
 
     /** A user with a login. */
-    static User user(Shutter shutter, String username) {
+    public static User user(Shutter shutter, String username) {
         return shutter.operator()
                 .createUser(CreateUserCommand.withLogin(username, "correct horse battery")
                         .build())
@@ -37,7 +37,7 @@ final class Tokens {
     }
 
     /** An access token of {@code user}'s for a live app she approved, with the relationships scope. */
-    static String of(Shutter shutter, User user) {
+    public static String of(Shutter shutter, User user) {
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Host app", CALLBACK)
                         .live()

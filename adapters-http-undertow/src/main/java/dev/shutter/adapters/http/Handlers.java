@@ -1,43 +1,24 @@
 package dev.shutter.adapters.http;
 
-import dev.shutter.adapters.http.api.ApiHandler;
-import dev.shutter.adapters.http.api.ApiRoutes;
-import dev.shutter.adapters.http.api.CommentsApi;
-import dev.shutter.adapters.http.api.HttpsRequiredHandler;
-import dev.shutter.adapters.http.api.RelationshipsApi;
-import dev.shutter.adapters.http.api.UsersApi;
 import dev.shutter.adapters.http.undertow.UndertowRoute;
-import dev.shutter.adapters.http.web.BaseUrl;
-import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.OnWorkerThread;
 import dev.shutter.ports.Shutter;
 import io.undertow.server.HttpHandler;
 import java.util.Map;
 
 /**
- * Wires every handler onto the use cases of one {@link Shutter}, in groups that {@link ShutterHttp} routes
- * alone or together. Handlers that may block run on worker threads ({@code Route.blocking}, or {@link
- * OnWorkerThread} for those not on the surface's model yet): the OAuth pages and endpoints (password hashes),
- * the operator API, and the API when its storage waits on I/O, but
- * for the reads that storage can send without waiting ({@link ApiHandler}). The rest (health, unknown paths,
- * and the API on a store in memory) answer on the IO thread that read the request, sparing each request a
- * handoff between threads.
+ * The routes of one {@link Surface} on one {@link Shutter}, in groups that {@link ShutterHttp} routes alone or
+ * together, each with the binding's threading ({@link UndertowRoute}). Routes that may block run on worker
+ * threads: the OAuth pages and endpoints (password hashes) and the operator API. The rest (health, unknown
+ * paths, and the API, which hands on to a worker itself what may block) answer on the IO thread that read the
+ * request, sparing each request a handoff between threads.
  */
 final class Handlers {
 
     private final Surface surface;
-    private final Shutter shutter;
-    private final boolean storageWaits;
-    private final BaseUrl baseUrl;
-    private final Incidents incidents;
     private final Map<String, HttpHandler> routes;
 
     Handlers(Surface surface, Map<String, HttpHandler> routes) {
         this.surface = surface;
-        this.shutter = surface.shutter();
-        this.storageWaits = surface.storageWaitsOnIo();
-        this.baseUrl = surface.baseUrl();
-        this.incidents = surface.incidents();
         this.routes = Map.copyOf(routes);
     }
 
@@ -59,12 +40,7 @@ final class Handlers {
 
     /** Everything under {@code /v1}. */
     Router api(Router router) {
-        ApiRoutes routes = ApiRoutes.of(
-                new UsersApi(),
-                new CommentsApi(shutter.comments()),
-                new RelationshipsApi(shutter.relationships(), shutter.relationshipLists()));
-        return router.prefix(
-                ApiHandler.PREFIX, new ApiHandler(routes, shutter.requests(), baseUrl, incidents, storageWaits));
+        return router.model(surface.api());
     }
 
     /** The authorization server's metadata (RFC 8414), at its well-known path. */
@@ -90,14 +66,6 @@ final class Handlers {
 
     /** The handler of the plain-HTTP listener when nothing vouches for a request. */
     HttpHandler refusing() {
-        return onWorkerIf(storageWaits, new HttpsRequiredHandler(shutter.revocation(), incidents));
-    }
-
-    private static HttpHandler onWorker(HttpHandler handler) {
-        return new OnWorkerThread(handler);
-    }
-
-    private static HttpHandler onWorkerIf(boolean blocks, HttpHandler handler) {
-        return blocks ? onWorker(handler) : handler;
+        return UndertowRoute.of(surface.refusingPlainHttp());
     }
 }

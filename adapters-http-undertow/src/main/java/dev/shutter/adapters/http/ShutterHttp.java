@@ -203,7 +203,9 @@ public final class ShutterHttp {
 
         /**
          * Whether the storage under the {@link Shutter} may wait on I/O ({@code Storage.waitsOnIo()}): then the
-         * API runs on worker threads (the default, always safe); a store in memory may answer from the IO thread.
+         * API's writes run on worker threads and its reads are sent to the storage from the IO thread, answered
+         * there when the storage answered all they read (the default, always safe); a store in memory answers on
+         * the IO thread ({@code SurfaceOptions#storageWaitsOnIo}).
          */
         public Builder storageWaitsOnIo(boolean waits) {
             surface.storageWaitsOnIo(waits);

@@ -2,7 +2,13 @@ package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.admin.MaintenanceRoutes;
 import dev.shutter.adapters.http.admin.OperatorHandler;
+import dev.shutter.adapters.http.api.ApiHandler;
+import dev.shutter.adapters.http.api.ApiRoutes;
+import dev.shutter.adapters.http.api.CommentsApi;
 import dev.shutter.adapters.http.api.Envelope;
+import dev.shutter.adapters.http.api.HttpsRequiredHandler;
+import dev.shutter.adapters.http.api.RelationshipsApi;
+import dev.shutter.adapters.http.api.UsersApi;
 import dev.shutter.adapters.http.oauth.MetadataHandler;
 import dev.shutter.adapters.http.oauth.OAuthRoutes;
 import dev.shutter.adapters.http.web.BaseUrl;
@@ -35,22 +41,24 @@ public final class Surface implements Dispatch {
     private final Shutter shutter;
     private final TrustedProxies trustedProxies;
     private final RequestIdSource requestIds;
-    private final boolean storageWaitsOnIo;
     private final BaseUrl baseUrl;
     private final Incidents incidents;
     private final Routes<Route> health;
     private final Routes<Route> openApi;
     private final Routes<Route> metadata;
+    private final Routes<Route> api;
     private final Routes<Route> oauth;
     private final Routes<Route> operator;
     private final Routes<Route> all;
     private final LargeHeads largeHeads;
+    private final Route refusingPlainHttp;
+    private final Dispatch plainHttp;
 
     Surface(SurfaceOptions options) {
         this.shutter = options.shutter();
         this.trustedProxies = options.trustedProxies();
         this.requestIds = new RequestIdSource(trustedProxies, options.randomness());
-        this.storageWaitsOnIo = options.storageWaitsOnIo();
+        boolean storageWaitsOnIo = options.storageWaitsOnIo();
         this.baseUrl = new BaseUrl(options.publicUrl());
         this.incidents = new Incidents(options.randomness());
         this.health = Routes.<Route>builder()
@@ -61,6 +69,19 @@ public final class Surface implements Dispatch {
                 .build();
         this.metadata = Routes.<Route>builder()
                 .exact(MetadataHandler.PATH, Route.nonBlocking(new MetadataHandler(baseUrl)))
+                .build();
+        this.api = Routes.<Route>builder()
+                .prefix(
+                        ApiHandler.PREFIX,
+                        Route.nonBlocking(new ApiHandler(
+                                ApiRoutes.of(
+                                        new UsersApi(),
+                                        new CommentsApi(shutter.comments()),
+                                        new RelationshipsApi(shutter.relationships(), shutter.relationshipLists())),
+                                shutter.requests(),
+                                baseUrl,
+                                incidents,
+                                storageWaitsOnIo)))
                 .build();
         this.oauth = OAuthRoutes.of(shutter, baseUrl, incidents);
         this.operator = Routes.<Route>builder()
@@ -79,11 +100,15 @@ public final class Surface implements Dispatch {
         this.all = Routes.<Route>builder()
                 .all(health)
                 .all(openApi)
+                .all(api)
                 .all(metadata)
                 .all(oauth)
                 .all(operator)
                 .build();
         this.largeHeads = refusals();
+        HttpsRequiredHandler refusal = new HttpsRequiredHandler(shutter.revocation(), incidents);
+        this.refusingPlainHttp = storageWaitsOnIo ? Route.blocking(refusal) : Route.nonBlocking(refusal);
+        this.plainHttp = new PlainHttp(this, refusingPlainHttp);
     }
 
     /**
@@ -141,6 +166,32 @@ public final class Surface implements Dispatch {
     }
 
     /**
+     * The API under {@code /v1}: its routing, authentication in the catalogue's order, operations and envelope.
+     * Its route does not block: on a storage that may wait on I/O it hands a read to the storage from the thread
+     * that read it and the rest to {@link WebRequest#worker()} itself.
+     */
+    public Routes<Route> api() {
+        return api;
+    }
+
+    /**
+     * What answers a request in the clear that nothing vouches for (docs/spec/DECISIONS.md section 8): 403 "HTTPS
+     * is required.", never a redirect, with any access token in it revoked and a code posted to the token
+     * endpoint burnt, since they have been exposed.
+     */
+    public Route refusingPlainHttp() {
+        return refusingPlainHttp;
+    }
+
+    /**
+     * The surface for a plain-HTTP listener: what came over TLS, or from a trusted proxy that received it so, is
+     * routed as {@link #route} does; everything else is refused ({@link #refusingPlainHttp()}), whatever its size.
+     */
+    public Dispatch plainHttp() {
+        return plainHttp;
+    }
+
+    /**
      * The OAuth endpoints and pages under {@code /oauth}: login, consent, the token endpoint, revocation,
      * introspection, managing access, logging out.
      */
@@ -172,25 +223,5 @@ public final class Surface implements Dispatch {
     @Override
     public RequestIdSource requestIds() {
         return requestIds;
-    }
-
-    /** The {@link Shutter} it answers from, for a binding's handlers not yet on the model. */
-    public Shutter shutter() {
-        return shutter;
-    }
-
-    /** Where absolute URLs start, for a binding's handlers not yet on the model. */
-    public BaseUrl baseUrl() {
-        return baseUrl;
-    }
-
-    /** Where unexpected failures go, for a binding's handlers not yet on the model. */
-    public Incidents incidents() {
-        return incidents;
-    }
-
-    /** Whether the storage may wait on I/O ({@link SurfaceOptions#storageWaitsOnIo}). */
-    public boolean storageWaitsOnIo() {
-        return storageWaitsOnIo;
     }
 }

@@ -64,8 +64,9 @@ public final class SurfaceOptions {
 
     /**
      * Whether the storage under the {@link Shutter} may wait on I/O ({@code Storage.waitsOnIo()}): then the API
-     * runs on worker threads (the default, always safe); a store in memory may answer from the thread that read
-     * the request.
+     * hands its writes to worker threads and its reads to the storage from the thread that read the request (the
+     * default, always safe), and the plain-HTTP refusal runs on a worker; a store in memory answers on the thread
+     * that read the request.
      */
     public SurfaceOptions storageWaitsOnIo(boolean waits) {
         this.storageWaitsOnIo = waits;

@@ -6,6 +6,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateAppCommand;
+import dev.shutter.spring.Tokens;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -116,15 +117,28 @@ class ServedOnTomcatWebTest {
     }
 
     @Test
-    @DisplayName("/v1 answers the surface's 404 envelope, and the host's own /hello still answers")
+    @DisplayName(
+            "/v1 answers with a token made through the application's Shutter, and the host's own /hello still answers")
     void v1AndTheHost() throws Exception {
-        HttpResponse<String> v1 = get("/v1/users/self");
+        // given Alice follows Bob, with a token of hers made through the starter's Shutter
+        Tokens.Follow follow = Tokens.aliceFollowsBob(shutter);
+
+        // when she asks for the relationship over HTTP, and for a path the API does not have
+        HttpResponse<String> relationship = get("/v1/users/" + follow.bob().id().value() + "/relationship?access_token="
+                + URLEncoder.encode(follow.token(), StandardCharsets.UTF_8));
+        HttpResponse<String> nowhere = get("/v1/nowhere");
         HttpResponse<String> hello = get("/hello");
 
-        assertThat(v1.statusCode()).isEqualTo(404);
-        assertThat(v1.headers().firstValue("Content-Type").orElseThrow()).startsWith("application/json");
-        assertThat((Integer) JsonPath.read(v1.body(), "$.meta.code")).isEqualTo(404);
-        assertThat((String) JsonPath.read(v1.body(), "$.meta.error_type")).isNotBlank();
+        // then the API's envelope, with her rate budget, and the catalogue's 404 elsewhere
+        assertThat(relationship.statusCode()).isEqualTo(200);
+        assertThat(relationship.headers().firstValue("Content-Type").orElseThrow())
+                .startsWith("application/json");
+        assertThat((Integer) JsonPath.read(relationship.body(), "$.meta.code")).isEqualTo(200);
+        assertThat((String) JsonPath.read(relationship.body(), "$.data.outgoing_status"))
+                .isEqualTo("follows");
+        assertThat(relationship.headers().firstValue("X-Ratelimit-Limit")).isPresent();
+        assertThat(nowhere.statusCode()).isEqualTo(404);
+        assertThat((String) JsonPath.read(nowhere.body(), "$.meta.error_type")).isEqualTo("APINotFoundError");
         assertThat(hello.statusCode()).isEqualTo(200);
         assertThat(hello.body()).isEqualTo("hello from the host");
     }

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * What a client read of an answer, with what differs between servers of the same answer left out: the server's
  * own fields ({@code Date}, {@code Server}, framing), the spacing of a content type's parameters (Tomcat writes
- * {@code application/json;charset=utf-8}), a page's CSRF token, and the origin and mount of the server, written {@code {base}}.
+ * {@code application/json;charset=utf-8}), a page's CSRF token, what is left of a rate budget, and the origin and
+ * mount of the server, written {@code {base}}.
  */
 record Answer(int status, Map<String, List<String>> headers, String body) {
 
@@ -18,8 +19,30 @@ record Answer(int status, Map<String, List<String>> headers, String body) {
     private static final Pattern CSRF = Pattern.compile("name=\"csrf_token\" value=\"[^\"]*\"");
 
     /** The fields an answer of the surface sets. */
-    private static final List<String> FIELDS =
-            List.of("content-type", "cache-control", "www-authenticate", "retry-after", "allow", "location");
+    private static final List<String> FIELDS = List.of(
+            "content-type",
+            "cache-control",
+            "www-authenticate",
+            "retry-after",
+            "allow",
+            "location",
+            "deprecation",
+            "x-ratelimit-limit",
+            "x-ratelimit-remaining");
+
+    /**
+     * A field's value as compared: a content type without spaces, the origin written {@code {base}}, and what is
+     * left of a rate budget as {@code {n}} unless it is spent (the servers of a test share one budget).
+     */
+    private static String of(String field, String value, String base) {
+        if (field.equals("content-type")) {
+            return value.replace(" ", "").toLowerCase(Locale.ROOT);
+        }
+        if (field.equals("x-ratelimit-remaining") && !value.equals("0")) {
+            return "{n}";
+        }
+        return value.replace(base, "{base}");
+    }
 
     static Answer of(HttpResponse<String> response, String base) {
         Map<String, List<String>> headers = new TreeMap<>();
@@ -28,11 +51,7 @@ record Answer(int status, Map<String, List<String>> headers, String body) {
             if (!values.isEmpty()) {
                 headers.put(
                         field,
-                        values.stream()
-                                .map(value -> field.equals("content-type")
-                                        ? value.replace(" ", "").toLowerCase(Locale.ROOT)
-                                        : value.replace(base, "{base}"))
-                                .toList());
+                        values.stream().map(value -> of(field, value, base)).toList());
             }
         }
         String body = CSRF.matcher(response.body()).replaceAll("name=\"csrf_token\" value=\"{csrf}\"");

@@ -49,14 +49,15 @@ class SameAnswersOnEveryBindingTest {
         Fixtures fixtures = Fixtures.on(new InMemoryStorage());
         fixtures.liveApp(APP);
         Shutter shutter = fixtures.shutter;
-        undertow =
-                Served.undertow(ShutterHttp.builder(shutter).adminToken(TOKEN).build());
+        undertow = Served.undertow(
+                ShutterHttp.builder(shutter).adminToken(TOKEN).build().handler());
         Surface surface = Surface.builder(shutter).adminToken(TOKEN).build();
         tomcat = Served.tomcat(mounted(surface));
         jetty = Served.jetty(mounted(surface));
     }
 
-    private static Map<String, Servlet> mounted(Surface surface) {
+    /** {@code surface} at the context's root and under {@code /social}. */
+    static Map<String, Servlet> mounted(Surface surface) {
         Map<String, Servlet> servlets = new LinkedHashMap<>();
         servlets.put("/*", new ShutterServlet(surface));
         servlets.put("/social/*", new ShutterServlet(surface));
@@ -139,7 +140,7 @@ class SameAnswersOnEveryBindingTest {
         return name.equals("Tomcat") ? tomcat : jetty;
     }
 
-    private static Answer send(Served served, String mount, Sent sent) throws Exception {
+    static Answer send(Served served, String mount, Sent sent) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(served.origin() + mount + sent.path()))
                 .method(
                         sent.method(),

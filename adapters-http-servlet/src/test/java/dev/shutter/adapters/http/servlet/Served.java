@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.servlet;
 import dev.shutter.adapters.http.ShutterHttp;
 import io.undertow.Undertow;
 import io.undertow.UndertowOptions;
+import io.undertow.server.HttpHandler;
 import jakarta.servlet.Servlet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -123,13 +124,13 @@ interface Served extends AutoCloseable {
         });
     }
 
-    /** The bundled binding: {@link ShutterHttp#handler()} on Undertow, URLs left undecoded. */
-    static Served undertow(ShutterHttp http) {
+    /** The bundled binding on Undertow ({@link ShutterHttp#handler()} or another of its handlers), URLs left undecoded. */
+    static Served undertow(HttpHandler handler) {
         Undertow server = Undertow.builder()
                 .addHttpListener(0, "127.0.0.1")
                 .setServerOption(UndertowOptions.DECODE_URL, false)
                 .setServerOption(UndertowOptions.MAX_HEADER_SIZE, HEADER_LIMIT)
-                .setHandler(http.handler())
+                .setHandler(handler)
                 .build();
         server.start();
         return new Running(((InetSocketAddress) server.getListenerInfo().get(0).getAddress()).getPort(), server::stop);

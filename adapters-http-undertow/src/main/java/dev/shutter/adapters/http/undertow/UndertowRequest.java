@@ -3,6 +3,7 @@ package dev.shutter.adapters.http.undertow;
 import dev.shutter.adapters.http.web.BodyProblem;
 import dev.shutter.adapters.http.web.RequestBody;
 import dev.shutter.adapters.http.web.RequestId;
+import dev.shutter.adapters.http.web.RouteTemplates;
 import dev.shutter.adapters.http.web.Transport;
 import dev.shutter.adapters.http.web.WebRequest;
 import io.undertow.server.HttpServerExchange;
@@ -152,5 +153,22 @@ public final class UndertowRequest implements WebRequest {
     public Executor worker() {
         Executor worker = exchange.getConnection().getWorker();
         return task -> worker.execute(() -> RequestId.inLoggingContext(exchange, task));
+    }
+
+    /** The connection's IO thread: at once when this is it, else queued there in the request's logging context. */
+    @Override
+    public Executor reader() {
+        return task -> {
+            if (exchange.isInIoThread()) {
+                task.run();
+            } else {
+                exchange.getIoThread().execute(() -> RequestId.inLoggingContext(exchange, task));
+            }
+        };
+    }
+
+    @Override
+    public void routedTo(String template) {
+        RouteTemplates.set(exchange, template);
     }
 }

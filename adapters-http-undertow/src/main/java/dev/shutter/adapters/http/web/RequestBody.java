@@ -1,12 +1,11 @@
 package dev.shutter.adapters.http.web;
 
-import dev.shutter.adapters.http.undertow.UndertowRequest;
 import io.undertow.server.HttpServerExchange;
 import io.vavr.control.Either;
 
 /**
- * The request body of an exchange, read by {@link ReadBodyFirst} (at most {@link #LIMIT} bytes), as a form or
- * as JSON ({@link RequestBodies}), for the handlers not yet on the surface's model.
+ * The request body of an exchange, read by {@link ReadBodyFirst} (at most {@link #LIMIT} bytes), for the binding's
+ * {@code WebRequest} (the surface reads it as a form or as JSON, {@link RequestBodies}).
  */
 public final class RequestBody {
 
@@ -14,11 +13,6 @@ public final class RequestBody {
     public static final int LIMIT = WebRequest.BODY_LIMIT;
 
     private RequestBody() {}
-
-    /** The form parameters of the body ({@link RequestBodies#form}). */
-    public static Either<BodyProblem, Parameters> form(HttpServerExchange exchange) {
-        return RequestBodies.form(UndertowRequest.of(exchange));
-    }
 
     /** The bytes of the body, whatever its type. */
     public static Either<BodyProblem, byte[]> raw(HttpServerExchange exchange) {

@@ -1,17 +1,15 @@
 package dev.shutter.adapters.http.oauth;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shutter.adapters.http.api.Representations;
 import dev.shutter.adapters.http.web.Incidents;
 import dev.shutter.adapters.http.web.Json;
 import dev.shutter.adapters.http.web.JsonOut;
 import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.oauth.TokenFailure;
-import dev.shutter.domain.user.User;
 import dev.shutter.ports.in.TokenGrant;
 import io.vavr.control.Option;
-import java.io.IOException;
 
 /**
  * The answers of the token, revocation and introspection endpoints: the token response of docs/spec/photo-api.md 2.2,
@@ -29,7 +27,7 @@ final class TokenResponses {
             out.writeStringField("token_type", "bearer");
             out.writeStringField("scope", grant.scopes().wireForm());
             out.writeFieldName("user");
-            profile(out, grant.user());
+            Representations.profile(grant.user()).writeTo(out);
             out.writeEndObject();
         });
     }
@@ -79,16 +77,6 @@ final class TokenResponses {
     /** {@code body} as JSON with {@code status}, never cached. */
     static WebAnswer json(int status, JsonOut body) {
         return noStore(WebAnswer.json(status, body));
-    }
-
-    /** The user of a token response: as {@code /v1/users/self} shows it (id, username, full_name, profile_picture). */
-    private static void profile(JsonGenerator out, User user) throws IOException {
-        out.writeStartObject();
-        out.writeStringField("id", user.id().value());
-        out.writeStringField("username", user.username());
-        out.writeStringField("full_name", user.fullName());
-        out.writeStringField("profile_picture", user.profilePicture());
-        out.writeEndObject();
     }
 
     private static WebAnswer noStore(WebAnswer answer) {

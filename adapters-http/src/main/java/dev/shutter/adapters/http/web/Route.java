@@ -13,7 +13,10 @@ public record Route(WebHandler handler, boolean mayBlock) {
         Objects.requireNonNull(handler, "handler");
     }
 
-    /** A handler that never blocks: called on the thread that read the request. */
+    /**
+     * A handler that never blocks: called on the thread that read the request; what may block it hands to {@link
+     * WebRequest#worker()} itself (the API does, for its writes on a storage that waits on I/O).
+     */
     public static Route nonBlocking(WebHandler handler) {
         return new Route(handler, false);
     }

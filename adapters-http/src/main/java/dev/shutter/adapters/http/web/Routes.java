@@ -11,8 +11,8 @@ import java.util.function.Function;
  * {@code prefix/}); the path is the raw one, from the root of the surface (where the host mounted it). Every
  * binding routes with it, so that no route lives in a binding; a path no route takes gets the catalogue's 404
  * ({@code Surface.notFound()}).
- * Immutable; {@code T} is what a route is to the one who routes ({@link Route} for the surface, a server's own
- * handler for the routes not yet on the model).
+ * Immutable; {@code T} is what a route is to the one who routes ({@link Route} for the surface, a binding's own
+ * handler for a route of the surface).
  */
 public final class Routes<T> {
 

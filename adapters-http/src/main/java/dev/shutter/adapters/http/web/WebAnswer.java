@@ -71,6 +71,17 @@ public final class WebAnswer {
         return new WebAnswer(status, more, body);
     }
 
+    /** This answer with {@code more} header fields, after those it has. */
+    public WebAnswer with(List<Header> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<Header> all = new ArrayList<>(headers.size() + more.size());
+        all.addAll(headers);
+        all.addAll(more);
+        return new WebAnswer(status, all, body);
+    }
+
     /** This answer, already complete: for a handler that answers at once. */
     public CompletionStage<WebAnswer> now() {
         return CompletableFuture.completedFuture(this);

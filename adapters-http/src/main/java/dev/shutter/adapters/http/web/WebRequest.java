@@ -82,4 +82,20 @@ public interface WebRequest {
      * its logging context: a worker thread of the web server, never the thread that reads connections.
      */
     Executor worker();
+
+    /**
+     * Where the rest of a request runs that waits on nothing, once a storage answered it on a thread of its own
+     * (an event loop): the thread that reads the request's connection where the web server has one (Undertow's IO
+     * thread), so that the answer is made where it is written; by default {@link #worker()}.
+     */
+    default Executor reader() {
+        return worker();
+    }
+
+    /**
+     * Tells the binding the template of the route that answers, finer than its {@link Routes} one ({@code
+     * /v1/users/{id}/relationship} under {@code /v1/**}): what request metrics are tagged with. By default
+     * nothing keeps it.
+     */
+    default void routedTo(String template) {}
 }

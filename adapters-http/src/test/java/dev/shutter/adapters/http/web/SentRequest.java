@@ -23,6 +23,8 @@ public final class SentRequest implements WebRequest {
     private InetSocketAddress client = new InetSocketAddress("192.0.2.10", 50000);
     private InetSocketAddress local = new InetSocketAddress("127.0.0.1", 8443);
     private Transport transport = Transport.TLS;
+    private Executor worker = Runnable::run;
+    private Executor reader;
 
     private SentRequest() {}
 
@@ -34,6 +36,18 @@ public final class SentRequest implements WebRequest {
         request.path = mark < 0 ? pathAndQuery : pathAndQuery.substring(0, mark);
         request.query = mark < 0 ? null : pathAndQuery.substring(mark + 1);
         return request;
+    }
+
+    /** Work that may block runs on {@code value} ({@link #worker()}); by default on the calling thread. */
+    public SentRequest workingOn(Executor value) {
+        worker = value;
+        return this;
+    }
+
+    /** Work that waits on nothing runs on {@code value} ({@link #reader()}); by default on the worker. */
+    public SentRequest readingOn(Executor value) {
+        reader = value;
+        return this;
     }
 
     public SentRequest header(String name, String value) {
@@ -144,6 +158,11 @@ public final class SentRequest implements WebRequest {
 
     @Override
     public Executor worker() {
-        return Runnable::run;
+        return worker;
+    }
+
+    @Override
+    public Executor reader() {
+        return reader == null ? worker : reader;
     }
 }

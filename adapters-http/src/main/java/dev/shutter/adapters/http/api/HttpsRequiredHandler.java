@@ -1,19 +1,19 @@
 package dev.shutter.adapters.http.api;
 
-import dev.shutter.adapters.http.undertow.UndertowAnswers;
-import dev.shutter.adapters.http.web.Exchanges;
+import dev.shutter.adapters.http.web.AuthorizationHeader;
 import dev.shutter.adapters.http.web.FormEncoding;
 import dev.shutter.adapters.http.web.Incidents;
-import dev.shutter.adapters.http.web.RequestBody;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.Failure;
 import dev.shutter.ports.in.RevokeTokenUseCase;
-import io.undertow.server.HttpHandler;
-import io.undertow.server.HttpServerExchange;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
 
 /**
  * The plain-HTTP listener (docs/spec/DECISIONS.md section 8): every request gets 403 "HTTPS is required.", never a
@@ -21,7 +21,9 @@ import java.util.Set;
  * header, or the {@code token} of introspection and revocation) is revoked, and a code posted to the token
  * endpoint is burnt.
  */
-public final class HttpsRequiredHandler implements HttpHandler {
+public final class HttpsRequiredHandler implements WebHandler {
+
+    private static final WebAnswer REFUSED = Envelope.answer(new Failure.HttpsRequired());
 
     private static final Set<String> TOKEN_ENDPOINTS = Set.of("/oauth/introspect", "/oauth/revoke");
 
@@ -34,24 +36,22 @@ public final class HttpsRequiredHandler implements HttpHandler {
     }
 
     @Override
-    public void handleRequest(HttpServerExchange exchange) {
+    public CompletionStage<WebAnswer> answer(WebRequest request) {
         try {
-            revokeExposedTokens(exchange);
+            revokeExposedTokens(request);
         } catch (RuntimeException | Error e) {
             // The answer stays the same: this listener has nothing else to say.
             incidents.record(e);
         }
-        if (!exchange.isResponseStarted()) {
-            UndertowAnswers.write(exchange, Envelope.answer(new Failure.HttpsRequired()));
-        }
+        return REFUSED.now();
     }
 
-    private void revokeExposedTokens(HttpServerExchange exchange) {
-        String path = exchange.getRelativePath();
-        List<Map.Entry<String, String>> sent = new ArrayList<>(pairsIn(Exchanges.rawQuery(exchange)));
-        if (!exchange.getRequestMethod().toString().equals("GET")) {
-            RequestBody.raw(exchange)
-                    .forEach(bytes -> sent.addAll(pairsIn(new String(bytes, StandardCharsets.ISO_8859_1))));
+    private void revokeExposedTokens(WebRequest request) {
+        String path = request.path();
+        List<Map.Entry<String, String>> sent =
+                new ArrayList<>(pairsIn(request.rawQuery().getOrNull()));
+        if (!request.method().equals("GET")) {
+            request.body().forEach(bytes -> sent.addAll(pairsIn(new String(bytes, StandardCharsets.ISO_8859_1))));
         }
         List<String> tokens = new ArrayList<>();
         List<String> codes = new ArrayList<>();
@@ -63,10 +63,7 @@ public final class HttpsRequiredHandler implements HttpHandler {
                 codes.add(pair.getValue());
             }
         }
-        String bearer = Exchanges.authorization(exchange, "Bearer");
-        if (bearer != null) {
-            tokens.add(bearer);
-        }
+        AuthorizationHeader.credentials(request, "Bearer").forEach(tokens::add);
         tokens.forEach(revocation::revokeExposed);
         codes.forEach(revocation::burnExposedCode);
     }

@@ -1,0 +1,199 @@
+package dev.shutter.adapters.http.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shutter.adapters.http.Surface;
+import dev.shutter.adapters.http.web.RequestBodies;
+import dev.shutter.adapters.http.web.SentRequest;
+import dev.shutter.adapters.http.web.WebAnswer;
+import dev.shutter.adapters.http.web.WebHandler;
+import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.UserId;
+import dev.shutter.ports.contract.Fixtures;
+import dev.shutter.ports.contract.ForwardingStorage;
+import dev.shutter.ports.out.AuthenticatedRead;
+import dev.shutter.ports.out.CountedBearer;
+import dev.shutter.ports.out.ReadAhead;
+import dev.shutter.ports.out.Storage;
+import io.vavr.control.Option;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which thread answers a {@code /v1} request, with no handoff more than the storage needs: on a storage that waits
+ * on I/O a read is answered on the thread that reads the connection ({@code WebRequest.reader()}, Undertow's IO
+ * thread) whether the storage answered on an event loop or on the caller's thread, and on a worker where the
+ * storage has no event loop; a write on a worker; on a store in memory everything on the calling thread.
+ */
+@DisplayName("The threads of an API request")
+class ThreadsOfAnApiRequestTest {
+
+    private static final ExecutorService LOOP = named("event-loop");
+    private static final ExecutorService READER = named("reader");
+    private static final ExecutorService WORKER = named("worker");
+
+    @AfterAll
+    static void stop() {
+        LOOP.shutdownNow();
+        READER.shutdownNow();
+        WORKER.shutdownNow();
+    }
+
+    @Test
+    @DisplayName("a read answered by the storage on its event loop is answered on the reading thread")
+    void readOnAnEventLoop() throws Exception {
+        assertThat(answeredOn(Answers.ON_ITS_LOOP, true, "GET", "")).isEqualTo("reader");
+    }
+
+    @Test
+    @DisplayName("a read answered by the storage on the caller's thread is answered on the reading thread")
+    void readOnTheCallersThread() throws Exception {
+        assertThat(answeredOn(Answers.ON_THE_CALLERS_THREAD, true, "GET", "")).isEqualTo("reader");
+    }
+
+    @Test
+    @DisplayName("a read on a storage without event loops is answered on the worker that read it")
+    void readWithoutEventLoops() throws Exception {
+        assertThat(answeredOn(Answers.BLOCKING, true, "GET", "")).isEqualTo("worker");
+    }
+
+    @Test
+    @DisplayName("a write on a storage that waits on I/O is answered on a worker")
+    void write() throws Exception {
+        assertThat(answeredOn(Answers.ON_ITS_LOOP, true, "POST", "action=follow"))
+                .isEqualTo("worker");
+    }
+
+    @Test
+    @DisplayName("on a store in memory a read is answered on the calling thread, with no handoff")
+    void inMemory() throws Exception {
+        assertThat(answeredOn(Answers.BLOCKING, false, "GET", ""))
+                .isEqualTo(Thread.currentThread().getName());
+    }
+
+    /** Where the storage completes the authenticated read. */
+    enum Answers {
+        ON_ITS_LOOP,
+        ON_THE_CALLERS_THREAD,
+        BLOCKING
+    }
+
+    /** The thread on which the answer to Alice's request about Bob is made (it is 200 whichever it is). */
+    private static String answeredOn(Answers answers, boolean waits, String method, String form) throws Exception {
+        // given: every thread but the caller's holds its work until the handler has returned
+        CountDownLatch go = new CountDownLatch(1);
+        Fixtures fixtures = Fixtures.on(new Threaded(new InMemoryStorage(), answers, go));
+        User alice = fixtures.user("1001", "alice");
+        fixtures.user("1002", "bob");
+        String token = fixtures.token(alice, fixtures.liveApp("threads"), "relationships")
+                .accessToken();
+        WebHandler api = Surface.builder(fixtures.shutter)
+                .storageWaitsOnIo(waits)
+                .build()
+                .api()
+                .find("/v1/users/1002/relationship")
+                .get()
+                .route()
+                .handler();
+        String path = "/v1/users/1002/relationship?access_token=" + token;
+        SentRequest request = SentRequest.of(method, path)
+                .header("Content-Type", RequestBodies.FORM)
+                .body(form.getBytes(StandardCharsets.UTF_8))
+                .workingOn(held(WORKER, go))
+                .readingOn(held(READER, go));
+
+        // when
+        CompletionStage<WebAnswer> answer = api.answer(request);
+        CompletableFuture<String> thread = new CompletableFuture<>();
+        answer.whenComplete((done, failure) -> thread.complete(
+                failure == null && done.status() == 200 ? Thread.currentThread().getName() : "failed: " + done));
+        go.countDown();
+
+        // then
+        return thread.get(10, TimeUnit.SECONDS);
+    }
+
+    private static java.util.concurrent.Executor held(ExecutorService pool, CountDownLatch go) {
+        return task -> pool.execute(() -> {
+            awaitQuietly(go);
+            task.run();
+        });
+    }
+
+    private static void awaitQuietly(CountDownLatch go) {
+        try {
+            go.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static ExecutorService named(String name) {
+        return Executors.newSingleThreadExecutor(task -> new Thread(task, name));
+    }
+
+    /**
+     * A store in memory that says it waits on I/O and answers the authenticated read where {@code answers} says:
+     * on an event loop or on the caller's thread with the relationship read ahead, as the JDBC storage's event
+     * loops do, or by blocking, reading nothing ahead.
+     */
+    private static final class Threaded extends ForwardingStorage {
+
+        private final Answers answers;
+        private final CountDownLatch go;
+
+        Threaded(Storage storage, Answers answers, CountDownLatch go) {
+            super(storage);
+            this.answers = answers;
+            this.go = go;
+        }
+
+        @Override
+        public Option<ExecutorService> eventLoops() {
+            return answers == Answers.BLOCKING ? Option.none() : Option.some(LOOP);
+        }
+
+        @Override
+        public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+            if (answers == Answers.BLOCKING) {
+                return storage.authenticated(read);
+            }
+            if (answers == Answers.ON_THE_CALLERS_THREAD) {
+                return CompletableFuture.completedFuture(readAhead(read));
+            }
+            return CompletableFuture.supplyAsync(
+                    () -> {
+                        awaitQuietly(go);
+                        return readAhead(read);
+                    },
+                    LOOP);
+        }
+
+        /** The bearer, with the relationship it was asked to read ahead, as a store with event loops reads it. */
+        private Option<CountedBearer> readAhead(AuthenticatedRead read) {
+            Option<CountedBearer> found =
+                    storage.authenticated(read).toCompletableFuture().join();
+            if (!(read.read() instanceof ReadAhead.CounterpartOf of)) {
+                return found;
+            }
+            return found.map(bearer -> {
+                UserId me = bearer.bearer().user().id();
+                return bearer.withReadAhead(new ReadAhead.CounterpartRead(me, of.them(), counterpart(me, of.them())));
+            });
+        }
+
+        @Override
+        public boolean waitsOnIo() {
+            return true;
+        }
+    }
+}
