@@ -56,7 +56,12 @@ public final class Report {
             if (isCeiling()) {
                 return kind;
             }
-            return storage.equals("memory") ? BARE : POSTGRES;
+            return isInMemory() ? BARE : POSTGRES;
+        }
+
+        /** Whether the row's server kept its state in memory: the bundled server or the Spring Boot application. */
+        boolean isInMemory() {
+            return storage.equals(SpringBootRows.memoryOf(storage));
         }
     }
 
@@ -98,6 +103,7 @@ public final class Report {
         System.out.print(headline(rows));
         System.out.print(table(rows));
         System.out.print(byThread(rows));
+        System.out.print(SpringBootRows.againstTheBundledServer(rows));
         System.out.println();
         System.out.print(Targets.of(rows, connections));
         System.out.println();
@@ -260,11 +266,11 @@ public final class Report {
 
     /** A row's requests/s against the row of the same label in memory, when it is not in memory itself. */
     static Optional<Double> toMemory(List<Row> rows, Row row) {
-        if (row.storage().equals("memory") || row.isCeiling()) {
+        if (row.isInMemory() || row.isCeiling()) {
             return Optional.empty();
         }
         return rows.stream()
-                .filter(r -> r.storage().equals("memory")
+                .filter(r -> r.storage().equals(SpringBootRows.memoryOf(row.storage()))
                         && r.label().equals(row.label())
                         && r.result().ok())
                 .findFirst()
