@@ -19,7 +19,8 @@ import java.util.Optional;
  * too, as a row, and its mean is said below the table. Each may be measured more than once (before and after its rows): every
  * ratio is then to the mean of its measurements, and each measurement's own ratio to that mean shows how much
  * the machine drifted. A row on another storage is also compared with the row of the same label in memory.
- * The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it.
+ * The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it. The Spring Boot
+ * application's rows are set beside the bundled server's last ({@link SpringBootRows}).
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind, wrk
  * output file}, tab-separated, and optionally the costs file; kind is {@code ceiling}, {@code pg-ceiling},
