@@ -66,9 +66,9 @@ final class SpringBootRows {
         }
         return String.format(
                         "%nShutter in Spring Boot (the starter's servlet on Tomcat) against the bundled server (Undertow),"
-                                + " request by request:%n%n| request | the bundled server's row on | requests/s of"
-                                + " Spring Boot's | server CPU µs/request, bundled / Spring Boot | p99, bundled / Spring"
-                                + " Boot |%n|---|---|---:|---:|---:|%n")
+                                + " request by request:%n%n| request | the bundled server's row on | Spring Boot's"
+                                + " requests/s vs the bundled server's | server CPU µs/request, bundled / Spring Boot"
+                                + " | p99, bundled / Spring Boot |%n|---|---|---:|---:|---:|%n")
                 + out;
     }
 

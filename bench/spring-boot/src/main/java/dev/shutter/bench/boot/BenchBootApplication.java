@@ -7,6 +7,8 @@ import dev.shutter.ports.Shutter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.boot.ApplicationRunner;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -25,6 +27,8 @@ public class BenchBootApplication {
 
     /** As bench/run's {@code --rate-limit-live} and {@code --rate-limit-sandbox} for the bundled server. */
     private static final int NO_LIMIT = 2_000_000_000;
+
+    private static final Logger LOG = LoggerFactory.getLogger(BenchBootApplication.class);
 
     public static void main(String[] args) {
         SpringApplication.run(BenchBootApplication.class, args);
@@ -45,10 +49,13 @@ public class BenchBootApplication {
         return arguments -> {
             String fixtures = environment.getProperty("bench.fixtures");
             if (fixtures != null && !fixtures.isEmpty()) {
+                long started = System.nanoTime();
                 seed(shutter, Path.of(fixtures));
+                LOG.info("seeded {} in {} ms", fixtures, (System.nanoTime() - started) / 1_000_000);
             }
-            int port = web.getWebServer().getPort();
-            System.out.println("Shutter (Spring Boot, Tomcat) is serving https://127.0.0.1:" + port);
+            LOG.info(
+                    "Shutter (Spring Boot, Tomcat) is serving https://127.0.0.1:{}",
+                    web.getWebServer().getPort());
         };
     }
 
