@@ -80,6 +80,15 @@ record Costs(
         if (threads.startsWith("XNIO") && threads.contains("task")) {
             return "Undertow workers";
         }
+        if (threads.startsWith("tomcat-exec")) {
+            return "Tomcat workers";
+        }
+        if (threads.startsWith("http-nio-")
+                || threads.startsWith("https-jsse-nio-")
+                || threads.startsWith("https-openssl")) {
+            // the connector's poller and acceptor: 15 characters of "https-jsse-nio-127.0.0.1-auto-1-Poller"
+            return "Tomcat poller, acceptor";
+        }
         if (threads.startsWith("vert.x-eventloo")) {
             return "Vert.x event loops";
         }

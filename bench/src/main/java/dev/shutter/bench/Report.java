@@ -16,7 +16,8 @@ import java.util.Optional;
  * ceiling (the bare handler reading one row from PostgreSQL) for the rows on PostgreSQL; beside it, the event-loop
  * ceiling (the same read through Vert.x's PostgreSQL client, no worker thread) is compared with it too, as a row,
  * and its mean is said below the table. A row on another storage is also compared with the row of the same label
- * in memory. The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it.
+ * in memory. The last columns are what a request cost ({@link Costs}), when {@code bench/run} measured it. The Spring Boot
+ * application's rows are set beside the bundled server's last ({@link SpringBootRows}).
  *
  * <p>{@code Report <rows.tsv> <connections>}: each line of rows.tsv is {@code label, storage, kind, wrk
  * output file}, tab-separated, and optionally the costs file; kind is {@code ceiling}, {@code pg-ceiling},
@@ -49,6 +50,7 @@ public final class Report {
         System.out.print(headline(rows));
         System.out.print(table(rows));
         System.out.print(byThread(rows));
+        System.out.print(SpringBootRows.againstTheBundledServer(rows));
         System.out.println();
         System.out.print(Targets.of(rows, connections));
         System.out.println();

@@ -49,16 +49,21 @@ record Row(String label, String storage, String kind, WrkResult result, Optional
         if (isCeiling()) {
             return kind;
         }
-        return storage.equals("memory") ? BARE : POSTGRES;
+        return isInMemory() ? BARE : POSTGRES;
+    }
+
+    /** Whether the row's server kept its state in memory: the bundled server or the Spring Boot application. */
+    boolean isInMemory() {
+        return storage.equals(SpringBootRows.memoryOf(storage));
     }
 
     /** Its requests/s against the row of the same label in memory, when it is not in memory itself. */
     Optional<Double> toMemory(List<Row> rows) {
-        if (storage.equals("memory") || isCeiling()) {
+        if (isInMemory() || isCeiling()) {
             return Optional.empty();
         }
         return rows.stream()
-                .filter(r -> r.storage().equals("memory")
+                .filter(r -> r.storage().equals(SpringBootRows.memoryOf(storage))
                         && r.label().equals(label)
                         && r.result().ok())
                 .findFirst()
