@@ -30,7 +30,6 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,7 +139,6 @@ class JettyHostTest {
     }
 
     @Test
-    @Disabled("/v1 is not on the surface yet: enable once /v1 is served through ShutterServlet (the v1surface merge)")
     @DisplayName("/social/v1/users/self answers the token's user through the servlet")
     void v1ThroughTheServlet() throws Exception {
         // given
