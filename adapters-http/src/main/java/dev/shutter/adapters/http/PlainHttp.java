@@ -1,6 +1,7 @@
 package dev.shutter.adapters.http;
 
 import dev.shutter.adapters.http.web.Dispatch;
+import dev.shutter.adapters.http.web.RequestIdSource;
 import dev.shutter.adapters.http.web.Route;
 import dev.shutter.adapters.http.web.Routes;
 import dev.shutter.adapters.http.web.TrustedProxies;
@@ -36,5 +37,10 @@ final class PlainHttp implements Dispatch {
     @Override
     public TrustedProxies trustedProxies() {
         return surface.trustedProxies();
+    }
+
+    @Override
+    public RequestIdSource requestIds() {
+        return surface.requestIds();
     }
 }
