@@ -1,5 +1,7 @@
 package dev.shutter.spring;
 
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.Shutter;
@@ -44,10 +46,10 @@ final class Tokens {
                         .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
-        var request = AuthorizeCommand.code(app.client().id(), CALLBACK)
+        var request = AuthorizeCommand.code(app.client().id(), RedirectUri.of(CALLBACK))
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String code = shutter.authorization()
+        CodeText code = shutter.authorization()
                 .approve(user.id(), request)
                 .get()
                 .issuedCode()
@@ -57,7 +59,7 @@ final class Tokens {
                         ClientCredentials.inForm(
                                 app.client().id(), app.generatedSecret().get()),
                         code,
-                        CALLBACK))
+                        RedirectUri.of(CALLBACK)))
                 .get()
                 .accessToken();
     }

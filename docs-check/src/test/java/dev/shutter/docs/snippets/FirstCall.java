@@ -16,7 +16,7 @@ public class FirstCall {
         var bob = shutter.operator().createUser(CreateUserCommand.withoutLogin("bob").build()).get();
         var app = CreateAppCommand.publicClient("My app", "https://app.example/cb").implicitFlow().live();
         var client = shutter.operator().createApp(app.scopes(Scope.RELATIONSHIPS).build()).get().client();
-        var asked = AuthorizeCommand.token(client.id(), "https://app.example/cb").scopes(Scope.RELATIONSHIPS);
+        var asked = AuthorizeCommand.token(client.id(), client.redirectUris().get(0)).scopes(Scope.RELATIONSHIPS);
         String token = shutter.authorization().approve(alice.id(), asked.build()).get().issuedToken().get();
         var outgoing = shutter.as(token).relationships().follow(bob.id()).join(); // an Outcome<Edge>
         System.out.println("alice -> bob: " + outgoing.orElseThrow().wireName());

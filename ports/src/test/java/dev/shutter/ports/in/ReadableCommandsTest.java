@@ -8,6 +8,8 @@ import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.CodeVerifier;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
@@ -23,6 +25,10 @@ import org.junit.jupiter.api.Test;
 class ReadableCommandsTest {
 
     private static final String CALLBACK = "https://app.example/cb";
+    private static final CodeText CODE = new CodeText("c0de");
+
+    /** RFC 7636 appendix B's verifier: its challenge is {@code E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM}. */
+    private static final CodeVerifier VERIFIER = new CodeVerifier("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk");
 
     @Test
     @DisplayName("a confidential live app reads like a sentence")
@@ -174,13 +180,13 @@ class ReadableCommandsTest {
     @DisplayName("an authorization request names its flow and its scopes; the wire's form gives the same command")
     void authorizationRequests() {
         // when
-        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), CALLBACK)
+        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), RedirectUri.of(CALLBACK))
                 .scopes(Scope.COMMENTS, Scope.RELATIONSHIPS)
                 .state("s1")
-                .codeChallenge("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "S256")
+                .codeChallenge(VERIFIER.challenge())
                 .build();
-        AuthorizeCommand token =
-                AuthorizeCommand.token(new ClientId("app"), CALLBACK).build();
+        AuthorizeCommand token = AuthorizeCommand.token(new ClientId("app"), RedirectUri.of(CALLBACK))
+                .build();
 
         // then
         assertThat(code)
@@ -195,7 +201,7 @@ class ReadableCommandsTest {
         assertThat(token)
                 .isEqualTo(AuthorizeCommand.fromParameters(
                         Map.of("client_id", "app", "redirect_uri", CALLBACK, "response_type", "token")::get));
-        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), CALLBACK)
+        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), RedirectUri.of(CALLBACK))
                         .state("s".repeat(2049))
                         .build())
                 .hasMessageStartingWith("AuthorizeCommand.state: size must be between 0 and 2048");
@@ -206,10 +212,10 @@ class ReadableCommandsTest {
     void codeExchanges() {
         // when
         ExchangeCodeCommand exchange = ExchangeCodeCommand.authorizationCode(
-                ClientCredentials.inForm(new ClientId("app"), "secret"), "c0de", CALLBACK);
+                ClientCredentials.inForm(new ClientId("app"), "secret"), CODE, RedirectUri.of(CALLBACK));
         ExchangeCodeCommand pkce = ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.publicClient(new ClientId("phone")), "c0de", CALLBACK)
-                .withCodeVerifier("verifier");
+                        ClientCredentials.publicClient(new ClientId("phone")), CODE, RedirectUri.of(CALLBACK))
+                .withCodeVerifier(VERIFIER);
 
         // then
         assertThat(exchange)
@@ -217,7 +223,7 @@ class ReadableCommandsTest {
                         ClientCredentials.sentInForm("app", "secret"),
                         Map.of("grant_type", "authorization_code", "code", "c0de", "redirect_uri", CALLBACK)::get));
         assertThat(pkce.client()).isEqualTo(ClientCredentials.sentInForm("phone", null));
-        assertThat(pkce.codeVerifier()).isEqualTo("verifier");
+        assertThat(pkce.codeVerifier()).isEqualTo(VERIFIER.value());
         assertThat(ClientCredentials.basic(new ClientId("app"), "secret").viaBasic())
                 .isTrue();
         assertThatThrownBy(() -> ClientCredentials.inForm(new ClientId("app"), "s".repeat(1025)))

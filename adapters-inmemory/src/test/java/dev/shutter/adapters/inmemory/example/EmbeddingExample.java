@@ -2,6 +2,8 @@ package dev.shutter.adapters.inmemory.example;
 
 // docs:BEGIN
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.ports.Shutter;
@@ -37,10 +39,11 @@ public class EmbeddingExample {
                 .get();
 
         // Alice approves the app; the app exchanges the code for a token.
-        var request = AuthorizeCommand.code(app.client().id(), "https://app.example/cb")
+        var callback = RedirectUri.of("https://app.example/cb");
+        var request = AuthorizeCommand.code(app.client().id(), callback)
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String code = shutter.authorization()
+        CodeText code = shutter.authorization()
                 .approve(alice.id(), request)
                 .get()
                 .issuedCode()
@@ -48,7 +51,7 @@ public class EmbeddingExample {
         var credentials = ClientCredentials.inForm(
                 app.client().id(), app.generatedSecret().get());
         var grant = shutter.codeExchange()
-                .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, "https://app.example/cb"))
+                .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, callback))
                 .get();
 
         // With her token, Alice follows Bob: the rules run in the catalogue's order, the answer comes as a stage.
