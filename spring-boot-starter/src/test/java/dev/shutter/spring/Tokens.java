@@ -4,6 +4,7 @@ import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.ClientCredentials;
@@ -33,7 +34,7 @@ final class Tokens {
     /** A user with a login. */
     static User user(Shutter shutter, String username) {
         return shutter.operator()
-                .createUser(CreateUserCommand.withLogin(username, "correct horse battery")
+                .createUser(CreateUserCommand.withLogin(new Username(username), "correct horse battery")
                         .build())
                 .get();
     }

@@ -14,6 +14,7 @@ import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
@@ -139,17 +140,18 @@ class ReadableCommandsTest {
     @DisplayName("a user who logs in, a private one with every detail, and one who cannot log in")
     void users() {
         // when
-        CreateUserCommand alice = CreateUserCommand.withLogin("alice", "correct horse")
+        CreateUserCommand alice = CreateUserCommand.withLogin(new Username("alice"), "correct horse")
                 .fullName("Alice")
                 .build();
-        CreateUserCommand carol = CreateUserCommand.withLogin("carol", "battery staple")
+        CreateUserCommand carol = CreateUserCommand.withLogin(new Username("carol"), "battery staple")
                 .id(new UserId("1003"))
                 .fullName("Carol C")
                 .names("Carol", "C")
                 .profilePicture("https://img.example/carol.jpg")
                 .privateAccount()
                 .build();
-        CreateUserCommand robot = CreateUserCommand.withoutLogin("robot").build();
+        CreateUserCommand robot =
+                CreateUserCommand.withoutLogin(new Username("robot")).build();
 
         // then
         assertThat(alice.id()).isNull();
@@ -164,15 +166,19 @@ class ReadableCommandsTest {
     }
 
     @Test
-    @DisplayName("a user the use case would refuse is refused when built")
+    @DisplayName("a user the use case would refuse is refused when built; a username as sent is checked with the rest")
     void badUsers() {
         assertThatThrownBy(() ->
-                        CreateUserCommand.withLogin("al ice", "correct horse").build())
+                        CreateUserCommand.asSent("al ice", "correct horse").build())
                 .isInstanceOf(InvalidCommandException.class)
                 .hasMessage("CreateUserCommand.username: must be 1 to 30 letters, digits, dots or underscores");
-        assertThatThrownBy(() -> CreateUserCommand.withLogin("alice", null).build())
+        assertThat(Username.parse("al ice")).isEmpty();
+        assertThatThrownBy(() -> new Username("al ice")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() ->
+                        CreateUserCommand.withLogin(new Username("alice"), null).build())
                 .hasMessage("CreateUserCommand.password: must not be null");
-        assertThatThrownBy(() -> CreateUserCommand.withLogin("alice", "short").build())
+        assertThatThrownBy(() -> CreateUserCommand.withLogin(new Username("alice"), "short")
+                        .build())
                 .hasMessage("CreateUserCommand.password: must be 8 to 1024 characters");
     }
 
@@ -256,8 +262,9 @@ class ReadableCommandsTest {
         UserId a = new UserId("1001");
         UserId b = new UserId("1002");
         UserId c = new UserId("1003");
-        CreateUserCommand alice =
-                CreateUserCommand.withLogin("alice", "correct horse").id(a).build();
+        CreateUserCommand alice = CreateUserCommand.withLogin(new Username("alice"), "correct horse")
+                .id(a)
+                .build();
 
         // when
         Seed seed = Seed.builder()

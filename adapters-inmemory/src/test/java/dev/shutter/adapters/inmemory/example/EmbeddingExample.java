@@ -6,6 +6,7 @@ import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.TokenOperations;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -22,12 +23,12 @@ public class EmbeddingExample {
 
         // The operator registers two users and a live app.
         var alice = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("alice", "correct horse")
+                .createUser(CreateUserCommand.withLogin(new Username("alice"), "correct horse")
                         .fullName("Alice")
                         .build())
                 .get();
         var bob = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("bob", "battery staple")
+                .createUser(CreateUserCommand.withLogin(new Username("bob"), "battery staple")
                         .fullName("Bob")
                         .build())
                 .get();
