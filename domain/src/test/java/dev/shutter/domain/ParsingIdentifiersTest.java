@@ -57,6 +57,8 @@ class ParsingIdentifiersTest {
         assertThat(Username.isValid("a".repeat(31))).isFalse();
         assertThat(Username.isValid("alice liddell")).isFalse();
         assertThat(Username.isValid(null)).isFalse();
+        assertThat(Username.parse("alice.liddell_1865").map(Username::value)).contains("alice.liddell_1865");
+        assertThat(Username.parse("alice liddell")).isEmpty();
         assertThatThrownBy(() -> User.of(new UserId("1"), "")).isInstanceOf(IllegalArgumentException.class);
         User alice = new User(new UserId("1001"), "alice", null, null, null, null, false);
         assertThat(List.of(alice.fullName(), alice.firstName(), alice.lastName(), alice.profilePicture()))

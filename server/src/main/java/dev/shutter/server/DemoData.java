@@ -6,6 +6,7 @@ import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.ClientId;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -108,7 +109,7 @@ final class DemoData {
 
     private static CreateUserCommand.Builder user(
             UserId id, String username, String password, String first, String last) {
-        return CreateUserCommand.withLogin(username, password)
+        return CreateUserCommand.withLogin(new Username(username), password)
                 .id(id)
                 .fullName(first + " " + last)
                 .names(first, last)

@@ -1,7 +1,10 @@
 package dev.shutter.spring;
 
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.ClientCredentials;
@@ -31,7 +34,7 @@ public final class Tokens {
     /** A user with a login. */
     public static User user(Shutter shutter, String username) {
         return shutter.operator()
-                .createUser(CreateUserCommand.withLogin(username, "correct horse battery")
+                .createUser(CreateUserCommand.withLogin(new Username(username), "correct horse battery")
                         .build())
                 .get();
     }
@@ -44,10 +47,10 @@ public final class Tokens {
                         .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
-        var request = AuthorizeCommand.code(app.client().id(), CALLBACK)
+        var request = AuthorizeCommand.code(app.client().id(), RedirectUri.of(CALLBACK))
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String code = shutter.authorization()
+        CodeText code = shutter.authorization()
                 .approve(user.id(), request)
                 .get()
                 .issuedCode()
@@ -57,7 +60,7 @@ public final class Tokens {
                         ClientCredentials.inForm(
                                 app.client().id(), app.generatedSecret().get()),
                         code,
-                        CALLBACK))
+                        RedirectUri.of(CALLBACK)))
                 .get()
                 .accessToken();
     }

@@ -7,7 +7,7 @@ import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.ClientCredentials;
 import dev.shutter.ports.in.IntrospectCommand;
-import dev.shutter.ports.service.IntrospectionService;
+import dev.shutter.ports.in.IntrospectTokenUseCase;
 import java.time.Duration;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -28,7 +28,7 @@ class IntrospectingTooOftenTest {
         IntrospectCommand ask = new IntrospectCommand(
                 ClientCredentials.sentInForm("eager", app.generatedSecret().get()), "1001.guess");
         // when
-        for (int i = 0; i < IntrospectionService.HOURLY_LIMIT; i++) {
+        for (int i = 0; i < IntrospectTokenUseCase.HOURLY_LIMIT; i++) {
             assertThat(f.shutter.introspection().introspect(ask).isRight()).isTrue();
         }
         // then

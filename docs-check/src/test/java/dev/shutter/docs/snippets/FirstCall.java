@@ -4,6 +4,7 @@ package dev.shutter.docs.snippets;
 // docs:BEGIN
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AuthorizeCommand;
 import dev.shutter.ports.in.CreateAppCommand;
@@ -12,14 +13,13 @@ import dev.shutter.ports.in.CreateUserCommand;
 public class FirstCall {
     public static void main(String[] args) {
         Shutter shutter = Shutter.builder(new InMemoryStorage()).build();
-        var alice = shutter.operator().createUser(CreateUserCommand.withLogin("alice", "correct horse").build()).get();
-        var bob = shutter.operator().createUser(CreateUserCommand.withoutLogin("bob").build()).get();
+        var alice = shutter.operator().createUser(CreateUserCommand.withLogin(new Username("alice"), "correct horse").build()).get();
+        var bob = shutter.operator().createUser(CreateUserCommand.withoutLogin(new Username("bob")).build()).get();
         var app = CreateAppCommand.publicClient("My app", "https://app.example/cb").implicitFlow().live();
         var client = shutter.operator().createApp(app.scopes(Scope.RELATIONSHIPS).build()).get().client();
-        var asked = AuthorizeCommand.token(client.id(), "https://app.example/cb").scopes(Scope.RELATIONSHIPS);
+        var asked = AuthorizeCommand.token(client.id(), client.redirectUris().get(0)).scopes(Scope.RELATIONSHIPS);
         String token = shutter.authorization().approve(alice.id(), asked.build()).get().issuedToken().get();
-        var outgoing = shutter.as(token).relationships().follow(bob.id()).join(); // an Outcome<Edge>
-        System.out.println("alice -> bob: " + outgoing.orElseThrow().wireName());
+        System.out.println("alice -> bob: " + shutter.as(token).relationships().follow(bob.id()).join().orElseThrow().wireName());
     }
 }
 // docs:END

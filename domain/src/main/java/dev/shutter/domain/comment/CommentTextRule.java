@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * first rejection wins.
  */
 @FunctionalInterface
-public interface CommentTextRule {
+interface CommentTextRule {
 
     /** Most code points a comment may have. */
     int MAX_CODE_POINTS = 300;

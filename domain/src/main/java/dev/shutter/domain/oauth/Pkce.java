@@ -20,6 +20,10 @@ public final class Pkce {
         return challenge != null && CHALLENGE.matcher(challenge).matches();
     }
 
+    static boolean isWellFormedVerifier(String verifier) {
+        return verifier != null && VERIFIER.matcher(verifier).matches();
+    }
+
     /** The S256 challenge of {@code verifier}. */
     public static String challengeOf(String verifier) {
         byte[] digest = Hashes.sha256(verifier.getBytes(StandardCharsets.US_ASCII));
@@ -28,8 +32,6 @@ public final class Pkce {
 
     /** Whether {@code verifier} is well formed and its S256 challenge is {@code challenge}. */
     public static boolean verifies(String challenge, String verifier) {
-        return verifier != null
-                && VERIFIER.matcher(verifier).matches()
-                && Hashes.constantTimeEquals(challenge, challengeOf(verifier));
+        return isWellFormedVerifier(verifier) && Hashes.constantTimeEquals(challenge, challengeOf(verifier));
     }
 }

@@ -12,7 +12,7 @@ import java.util.Set;
  * the first {@code code} redeems the attacker's, and a forged {@code iss} defeats RFC 9207's mix-up defence.
  * So such a URI is neither registered nor accepted in a request, whatever the flow.
  */
-public final class ResponseParameters {
+final class ResponseParameters {
 
     /** Every name the server writes into a redirect, and the others RFC 6749 defines for one. */
     public static final Set<String> NAMES = Set.of(

@@ -1,13 +1,21 @@
 package dev.shutter.domain.user;
 
 import dev.shutter.domain.IdentifierRule;
+import io.vavr.control.Option;
 
-/** The rule for usernames: 1 to 30 letters, digits, dots and underscores. */
-public final class Username {
+/** A username: 1 to 30 letters, digits, dots and underscores. */
+public record Username(String value) {
 
     private static final IdentifierRule VALID = IdentifierRule.lettersAndDigits(30, "._");
 
-    private Username() {}
+    public Username {
+        requireValid(value);
+    }
+
+    /** The username, if {@code raw} is one. */
+    public static Option<Username> parse(String raw) {
+        return isValid(raw) ? Option.some(new Username(raw)) : Option.none();
+    }
 
     /** Whether {@code candidate} is a valid username. */
     public static boolean isValid(String candidate) {
@@ -18,5 +26,10 @@ public final class Username {
         if (!isValid(candidate)) {
             throw new IllegalArgumentException("a username is 1 to 30 letters, digits, dots or underscores");
         }
+    }
+
+    @Override
+    public String toString() {
+        return value;
     }
 }

@@ -1,5 +1,6 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.RedirectTarget;
 import io.vavr.control.Option;
 import java.util.LinkedHashMap;
@@ -12,18 +13,18 @@ public sealed interface AuthorizationGrant {
     String location(String issuer);
 
     /** The authorization code issued, in the code flow; none in the implicit flow. */
-    Option<String> issuedCode();
+    Option<CodeText> issuedCode();
 
     /** The access token issued, in the implicit flow; none in the code flow. */
     Option<String> issuedToken();
 
     /** The code flow: {@code code} in the query. */
-    record CodeIssued(RedirectTarget target, String code) implements AuthorizationGrant {
+    record CodeIssued(RedirectTarget target, CodeText code) implements AuthorizationGrant {
         public String location(String issuer) {
-            return target.withParameters(Map.of("code", code), issuer);
+            return target.withParameters(Map.of("code", code.value()), issuer);
         }
 
-        public Option<String> issuedCode() {
+        public Option<CodeText> issuedCode() {
             return Option.some(code);
         }
 
@@ -41,7 +42,7 @@ public sealed interface AuthorizationGrant {
             return target.withParameters(parameters, issuer);
         }
 
-        public Option<String> issuedCode() {
+        public Option<CodeText> issuedCode() {
             return Option.none();
         }
 

@@ -2,6 +2,8 @@ package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.AuthorizationRequest;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeChallenge;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import jakarta.validation.constraints.Size;
 import java.util.Arrays;
@@ -14,7 +16,8 @@ import java.util.stream.Collectors;
  * itself names the flow:
  *
  * <pre>{@code
- * AuthorizeCommand.code(app.client().id(), "https://app.example/cb").scopes(Scope.RELATIONSHIPS).state("af0ifjsldkj").build()
+ * AuthorizeCommand.code(app.client().id(), RedirectUri.of("https://app.example/cb"))
+ *         .scopes(Scope.RELATIONSHIPS).state("af0ifjsldkj").build()
  * }</pre>
  */
 public final class AuthorizeCommand {
@@ -112,15 +115,15 @@ public final class AuthorizeCommand {
 
     /**
      * The code flow ({@code response_type=code}) for the app {@code client}: the app exchanges the code for a
-     * token. {@code redirectUri} is as the app sends it, matched against the app's registered ones.
+     * token. {@code redirectUri} is the one the app asks for, matched against the app's registered ones.
      */
-    public static Builder code(ClientId client, String redirectUri) {
-        return new Builder(Objects.requireNonNull(client, "client").value(), redirectUri, "code");
+    public static Builder code(ClientId client, RedirectUri redirectUri) {
+        return new Builder(client, redirectUri, "code");
     }
 
     /** The implicit flow ({@code response_type=token}) for the app {@code client}: the token comes in the redirect's fragment. */
-    public static Builder token(ClientId client, String redirectUri) {
-        return new Builder(Objects.requireNonNull(client, "client").value(), redirectUri, "token");
+    public static Builder token(ClientId client, RedirectUri redirectUri) {
+        return new Builder(client, redirectUri, "token");
     }
 
     /** The same parameters as the domain checks them. */
@@ -155,9 +158,10 @@ public final class AuthorizeCommand {
         private String codeChallenge;
         private String codeChallengeMethod;
 
-        private Builder(String clientId, String redirectUri, String responseType) {
-            this.clientId = clientId;
-            this.redirectUri = redirectUri;
+        private Builder(ClientId client, RedirectUri redirectUri, String responseType) {
+            this.clientId = Objects.requireNonNull(client, "client").value();
+            this.redirectUri =
+                    Objects.requireNonNull(redirectUri, "redirectUri").value();
             this.responseType = responseType;
         }
 
@@ -173,10 +177,10 @@ public final class AuthorizeCommand {
             return this;
         }
 
-        /** PKCE (RFC 7636): the challenge and its method ({@code S256} or {@code plain}). */
-        public Builder codeChallenge(String challenge, String method) {
-            this.codeChallenge = challenge;
-            this.codeChallengeMethod = method;
+        /** PKCE (RFC 7636): the challenge of the app's {@link dev.shutter.domain.oauth.CodeVerifier}, method {@code S256}. */
+        public Builder codeChallenge(CodeChallenge challenge) {
+            this.codeChallenge = challenge.value();
+            this.codeChallengeMethod = challenge.method();
             return this;
         }
 

@@ -1,15 +1,17 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
+import java.util.Objects;
 
 /**
  * A new user. Build one with {@link #withLogin} or {@link #withoutLogin}:
  *
  * <pre>{@code
- * CreateUserCommand.withLogin("alice", "correct horse").fullName("Alice").build()
+ * CreateUserCommand.withLogin(new Username("alice"), "correct horse").fullName("Alice").build()
  * }</pre>
  *
  * <p>In the record, a null {@code id} gets a generated one; a null {@code password} makes a user who
@@ -111,13 +113,22 @@ public final class CreateUserCommand {
     }
 
     /** A user who logs in to the authorization pages with {@code username} and {@code password}. */
-    public static Builder withLogin(String username, String password) {
-        return new Builder(username, password, true);
+    public static Builder withLogin(Username username, String password) {
+        return new Builder(Objects.requireNonNull(username, "username").value(), password, true);
     }
 
     /** A user who cannot log in (one whose data an app reads, say). */
-    public static Builder withoutLogin(String username) {
-        return new Builder(username, null, false);
+    public static Builder withoutLogin(Username username) {
+        return new Builder(Objects.requireNonNull(username, "username").value(), null, false);
+    }
+
+    /**
+     * A user as an operator's request or a fixtures file wrote it: {@code username} as written, checked by
+     * {@link Builder#build()} with the other fields, so that the first refusal by field name is the one
+     * reported; a null {@code password} makes a user who cannot log in.
+     */
+    public static Builder asSent(String username, String password) {
+        return new Builder(username, password, false);
     }
 
     @Override

@@ -1,8 +1,12 @@
 package dev.shutter.ports.in;
 
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.CodeVerifier;
+import dev.shutter.domain.oauth.RedirectUri;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -10,7 +14,7 @@ import java.util.function.Function;
  * {@link #authorizationCode}, with {@link #withCodeVerifier} for PKCE:
  *
  * <pre>{@code
- * ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm(app.client().id(), secret), code, "https://app.example/cb")
+ * ExchangeCodeCommand.authorizationCode(ClientCredentials.inForm(app.client().id(), secret), code, RedirectUri.of("https://app.example/cb"))
  * }</pre>
  */
 public final class ExchangeCodeCommand {
@@ -22,7 +26,7 @@ public final class ExchangeCodeCommand {
     @Size(max = 64)
     private final String grantType;
 
-    @Size(max = 256)
+    @Size(max = CodeText.MAX_LENGTH)
     private final String code;
 
     @Size(max = 2048)
@@ -75,9 +79,18 @@ public final class ExchangeCodeCommand {
         return java.util.Objects.hash(client, grantType, code, redirectUri, codeVerifier);
     }
 
-    /** The grant {@code authorization_code}: {@code code} was issued for {@code redirectUri}. */
-    public static ExchangeCodeCommand authorizationCode(ClientCredentials client, String code, String redirectUri) {
-        return CommandCheck.valid(new ExchangeCodeCommand(client, "authorization_code", code, redirectUri, null));
+    /**
+     * The grant {@code authorization_code}: {@code code} (from {@link AuthorizationGrant#issuedCode()}) was issued
+     * for {@code redirectUri}.
+     */
+    public static ExchangeCodeCommand authorizationCode(
+            ClientCredentials client, CodeText code, RedirectUri redirectUri) {
+        return CommandCheck.valid(new ExchangeCodeCommand(
+                client,
+                "authorization_code",
+                Objects.requireNonNull(code, "code").value(),
+                Objects.requireNonNull(redirectUri, "redirectUri").value(),
+                null));
     }
 
     /**
@@ -94,8 +107,13 @@ public final class ExchangeCodeCommand {
     }
 
     /** The same exchange with the PKCE verifier of the code's challenge. */
-    public ExchangeCodeCommand withCodeVerifier(String verifier) {
-        return CommandCheck.valid(new ExchangeCodeCommand(client, grantType, code, redirectUri, verifier));
+    public ExchangeCodeCommand withCodeVerifier(CodeVerifier verifier) {
+        return CommandCheck.valid(new ExchangeCodeCommand(
+                client,
+                grantType,
+                code,
+                redirectUri,
+                Objects.requireNonNull(verifier, "verifier").value()));
     }
 
     @Override

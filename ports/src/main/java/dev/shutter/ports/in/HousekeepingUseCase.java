@@ -9,6 +9,9 @@ import dev.shutter.domain.retention.Retention;
  */
 public interface HousekeepingUseCase {
 
+    /** Rows one statement deletes at most: small enough that no lock is held for long. */
+    int BATCH = 500;
+
     /** One sweep at the current time; what it deleted. */
     Sweep sweep(Retention retention);
 }

@@ -9,6 +9,9 @@ import io.vavr.control.Either;
  */
 public interface IntrospectTokenUseCase {
 
+    /** Introspections one client may make in a sliding hour. */
+    int HOURLY_LIMIT = 60_000;
+
     /**
      * What the authenticated client may learn about a token: active with its details when the token is
      * valid and was issued to that client, else inactive. The client's credentials failing, or too many

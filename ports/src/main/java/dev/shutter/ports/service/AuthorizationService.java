@@ -8,6 +8,7 @@ import dev.shutter.domain.oauth.AuthorizationFailure;
 import dev.shutter.domain.oauth.AuthorizationRequest;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.ResponseType;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.user.UserId;
@@ -102,6 +103,6 @@ final class AuthorizationService implements AuthorizeUseCase {
         }
         String code = Secrets.opaque(randomness.bytes(Secrets.CODE_BYTES));
         storage.authorizationCodes().add(AuthorizationCode.issue(code, request, user, now, settings.codeLifetime()));
-        return new AuthorizationGrant.CodeIssued(request.target(), code);
+        return new AuthorizationGrant.CodeIssued(request.target(), new CodeText(code));
     }
 }

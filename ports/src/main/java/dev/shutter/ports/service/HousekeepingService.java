@@ -11,10 +11,7 @@ import java.time.Instant;
 import java.util.function.ToIntBiFunction;
 
 /** Housekeeping: the domain's {@link Retention} cutoffs, applied batch by batch to each store. */
-public final class HousekeepingService implements HousekeepingUseCase {
-
-    /** Rows one statement deletes at most: small enough that no lock is held for long. */
-    public static final int BATCH = 500;
+final class HousekeepingService implements HousekeepingUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

@@ -29,10 +29,7 @@ import java.util.List;
  * answered sooner than a valid one. Introspecting records no use of the token. Only a confidential client
  * may introspect, as the server metadata says.
  */
-public final class IntrospectionService implements IntrospectTokenUseCase {
-
-    /** Introspections one client may make in a sliding hour. */
-    public static final int HOURLY_LIMIT = 60_000;
+final class IntrospectionService implements IntrospectTokenUseCase {
 
     private final Storage storage;
     private final TimeSource clock;

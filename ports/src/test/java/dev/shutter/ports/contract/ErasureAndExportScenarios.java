@@ -16,6 +16,7 @@ import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.in.AddCommentCommand;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.Caller;
@@ -252,12 +253,12 @@ public abstract class ErasureAndExportScenarios extends StorageContract {
         // when
         var again = f.shutter
                 .operator()
-                .createUser(CreateUserCommand.withoutLogin("newcomer")
+                .createUser(CreateUserCommand.withoutLogin(new Username("newcomer"))
                         .id(new UserId("1001"))
                         .build());
         var sameName = f.shutter
                 .operator()
-                .createUser(CreateUserCommand.withoutLogin("alice")
+                .createUser(CreateUserCommand.withoutLogin(new Username("alice"))
                         .id(new UserId("1007"))
                         .build());
         // then

@@ -7,6 +7,7 @@ import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AppCreated;
@@ -89,7 +90,7 @@ public final class Fixtures {
 
     /** A user with {@link #PASSWORD}. */
     public User user(String id, String username, boolean isPrivate) {
-        CreateUserCommand.Builder person = CreateUserCommand.withLogin(username, PASSWORD)
+        CreateUserCommand.Builder person = CreateUserCommand.withLogin(new Username(username), PASSWORD)
                 .id(new UserId(id))
                 .fullName(username + " Full")
                 .names(username, "Last")

@@ -11,9 +11,9 @@ import dev.shutter.domain.retention.Retention;
 import dev.shutter.domain.user.User;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AppCreated;
+import dev.shutter.ports.in.HousekeepingUseCase;
 import dev.shutter.ports.in.Sweep;
 import dev.shutter.ports.in.TokenGrant;
-import dev.shutter.ports.service.HousekeepingService;
 import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
@@ -134,7 +134,7 @@ public abstract class HousekeepingContract extends StorageContract {
     void manyBatches() {
         // given
         Fixtures fx = Fixtures.on(storage);
-        int sessions = HousekeepingService.BATCH * 2 + 7;
+        int sessions = HousekeepingUseCase.BATCH * 2 + 7;
         for (int i = 0; i < sessions; i++) {
             storage.loginSessions()
                     .add(LoginSession.start("old-" + i, Option.none(), fx.clock.now(), Duration.ofMinutes(1)));

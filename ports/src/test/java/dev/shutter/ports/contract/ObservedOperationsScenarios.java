@@ -13,6 +13,7 @@ import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.retention.Retention;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.TokenOperations;
 import dev.shutter.ports.in.AddCommentCommand;
@@ -238,7 +239,8 @@ public abstract class ObservedOperationsScenarios extends StorageContract {
         samples.put(LoginCommand.class, new LoginCommand("no-session", "alice", "wrong password"));
         samples.put(
                 CreateUserCommand.class,
-                CreateUserCommand.withLogin("zoe", Fixtures.PASSWORD).build());
+                CreateUserCommand.withLogin(new Username("zoe"), Fixtures.PASSWORD)
+                        .build());
         samples.put(CreateMediaCommand.class, CreateMediaCommand.of(alice.id()));
         samples.put(
                 CreateAppCommand.class,

@@ -11,6 +11,7 @@ import dev.shutter.domain.oauth.StoredSecret;
 import dev.shutter.domain.oauth.Timeline;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateMediaCommand;
@@ -60,7 +61,7 @@ public abstract class OperatorScenarios extends StorageContract {
         f.user("1001", "alice");
         assertThat(f.shutter
                         .operator()
-                        .createUser(CreateUserCommand.withoutLogin("ALICE")
+                        .createUser(CreateUserCommand.withoutLogin(new Username("ALICE"))
                                 .id(new UserId("1002"))
                                 .build())
                         .getLeft()
@@ -116,14 +117,14 @@ public abstract class OperatorScenarios extends StorageContract {
 
     private static Seed seed(Seed.Follow follow) {
         return Seed.builder()
-                .user(CreateUserCommand.withLogin("alice", "correct horse")
+                .user(CreateUserCommand.withLogin(new Username("alice"), "correct horse")
                         .id(new UserId("1001"))
                         .fullName("Alice")
                         .build())
-                .user(CreateUserCommand.withoutLogin("bob")
+                .user(CreateUserCommand.withoutLogin(new Username("bob"))
                         .id(new UserId("1002"))
                         .build())
-                .user(CreateUserCommand.withoutLogin("carol")
+                .user(CreateUserCommand.withoutLogin(new Username("carol"))
                         .id(new UserId("1003"))
                         .build())
                 .media(CreateMediaCommand.withId(new MediaId("5_1001"), new UserId("1001")))

@@ -2,6 +2,7 @@ package dev.shutter.ports.in;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shutter.domain.user.Username;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ class FirstCommandWritesNothingTest {
     /** A host's first command, alone in its JVM. */
     public static final class Host {
         public static void main(String[] args) {
-            CreateUserCommand.withLogin("alice", "correct horse").build();
+            CreateUserCommand.withLogin(new Username("alice"), "correct horse").build();
             System.out.print("built");
         }
     }

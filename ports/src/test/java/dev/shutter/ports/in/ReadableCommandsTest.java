@@ -8,10 +8,13 @@ import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AppStatus;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.CodeVerifier;
 import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.List;
@@ -23,6 +26,10 @@ import org.junit.jupiter.api.Test;
 class ReadableCommandsTest {
 
     private static final String CALLBACK = "https://app.example/cb";
+    private static final CodeText CODE = new CodeText("c0de");
+
+    /** RFC 7636 appendix B's verifier: its challenge is {@code E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM}. */
+    private static final CodeVerifier VERIFIER = new CodeVerifier("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk");
 
     @Test
     @DisplayName("a confidential live app reads like a sentence")
@@ -133,17 +140,18 @@ class ReadableCommandsTest {
     @DisplayName("a user who logs in, a private one with every detail, and one who cannot log in")
     void users() {
         // when
-        CreateUserCommand alice = CreateUserCommand.withLogin("alice", "correct horse")
+        CreateUserCommand alice = CreateUserCommand.withLogin(new Username("alice"), "correct horse")
                 .fullName("Alice")
                 .build();
-        CreateUserCommand carol = CreateUserCommand.withLogin("carol", "battery staple")
+        CreateUserCommand carol = CreateUserCommand.withLogin(new Username("carol"), "battery staple")
                 .id(new UserId("1003"))
                 .fullName("Carol C")
                 .names("Carol", "C")
                 .profilePicture("https://img.example/carol.jpg")
                 .privateAccount()
                 .build();
-        CreateUserCommand robot = CreateUserCommand.withoutLogin("robot").build();
+        CreateUserCommand robot =
+                CreateUserCommand.withoutLogin(new Username("robot")).build();
 
         // then
         assertThat(alice.id()).isNull();
@@ -158,15 +166,19 @@ class ReadableCommandsTest {
     }
 
     @Test
-    @DisplayName("a user the use case would refuse is refused when built")
+    @DisplayName("a user the use case would refuse is refused when built; a username as sent is checked with the rest")
     void badUsers() {
         assertThatThrownBy(() ->
-                        CreateUserCommand.withLogin("al ice", "correct horse").build())
+                        CreateUserCommand.asSent("al ice", "correct horse").build())
                 .isInstanceOf(InvalidCommandException.class)
                 .hasMessage("CreateUserCommand.username: must be 1 to 30 letters, digits, dots or underscores");
-        assertThatThrownBy(() -> CreateUserCommand.withLogin("alice", null).build())
+        assertThat(Username.parse("al ice")).isEmpty();
+        assertThatThrownBy(() -> new Username("al ice")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() ->
+                        CreateUserCommand.withLogin(new Username("alice"), null).build())
                 .hasMessage("CreateUserCommand.password: must not be null");
-        assertThatThrownBy(() -> CreateUserCommand.withLogin("alice", "short").build())
+        assertThatThrownBy(() -> CreateUserCommand.withLogin(new Username("alice"), "short")
+                        .build())
                 .hasMessage("CreateUserCommand.password: must be 8 to 1024 characters");
     }
 
@@ -174,13 +186,13 @@ class ReadableCommandsTest {
     @DisplayName("an authorization request names its flow and its scopes; the wire's form gives the same command")
     void authorizationRequests() {
         // when
-        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), CALLBACK)
+        AuthorizeCommand code = AuthorizeCommand.code(new ClientId("app"), RedirectUri.of(CALLBACK))
                 .scopes(Scope.COMMENTS, Scope.RELATIONSHIPS)
                 .state("s1")
-                .codeChallenge("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", "S256")
+                .codeChallenge(VERIFIER.challenge())
                 .build();
-        AuthorizeCommand token =
-                AuthorizeCommand.token(new ClientId("app"), CALLBACK).build();
+        AuthorizeCommand token = AuthorizeCommand.token(new ClientId("app"), RedirectUri.of(CALLBACK))
+                .build();
 
         // then
         assertThat(code)
@@ -195,7 +207,7 @@ class ReadableCommandsTest {
         assertThat(token)
                 .isEqualTo(AuthorizeCommand.fromParameters(
                         Map.of("client_id", "app", "redirect_uri", CALLBACK, "response_type", "token")::get));
-        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), CALLBACK)
+        assertThatThrownBy(() -> AuthorizeCommand.code(new ClientId("app"), RedirectUri.of(CALLBACK))
                         .state("s".repeat(2049))
                         .build())
                 .hasMessageStartingWith("AuthorizeCommand.state: size must be between 0 and 2048");
@@ -206,10 +218,10 @@ class ReadableCommandsTest {
     void codeExchanges() {
         // when
         ExchangeCodeCommand exchange = ExchangeCodeCommand.authorizationCode(
-                ClientCredentials.inForm(new ClientId("app"), "secret"), "c0de", CALLBACK);
+                ClientCredentials.inForm(new ClientId("app"), "secret"), CODE, RedirectUri.of(CALLBACK));
         ExchangeCodeCommand pkce = ExchangeCodeCommand.authorizationCode(
-                        ClientCredentials.publicClient(new ClientId("phone")), "c0de", CALLBACK)
-                .withCodeVerifier("verifier");
+                        ClientCredentials.publicClient(new ClientId("phone")), CODE, RedirectUri.of(CALLBACK))
+                .withCodeVerifier(VERIFIER);
 
         // then
         assertThat(exchange)
@@ -217,7 +229,7 @@ class ReadableCommandsTest {
                         ClientCredentials.sentInForm("app", "secret"),
                         Map.of("grant_type", "authorization_code", "code", "c0de", "redirect_uri", CALLBACK)::get));
         assertThat(pkce.client()).isEqualTo(ClientCredentials.sentInForm("phone", null));
-        assertThat(pkce.codeVerifier()).isEqualTo("verifier");
+        assertThat(pkce.codeVerifier()).isEqualTo(VERIFIER.value());
         assertThat(ClientCredentials.basic(new ClientId("app"), "secret").viaBasic())
                 .isTrue();
         assertThatThrownBy(() -> ClientCredentials.inForm(new ClientId("app"), "s".repeat(1025)))
@@ -250,8 +262,9 @@ class ReadableCommandsTest {
         UserId a = new UserId("1001");
         UserId b = new UserId("1002");
         UserId c = new UserId("1003");
-        CreateUserCommand alice =
-                CreateUserCommand.withLogin("alice", "correct horse").id(a).build();
+        CreateUserCommand alice = CreateUserCommand.withLogin(new Username("alice"), "correct horse")
+                .id(a)
+                .build();
 
         // when
         Seed seed = Seed.builder()

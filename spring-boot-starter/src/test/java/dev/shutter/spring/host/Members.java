@@ -3,6 +3,7 @@ package dev.shutter.spring.host;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateUserCommand;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -23,7 +24,7 @@ public class Members {
     /** A member: a Shutter user with a login, and the host's row pointing at it. */
     public User join(String email, String username) {
         User user = shutter.operator()
-                .createUser(CreateUserCommand.withLogin(username, "correct horse battery")
+                .createUser(CreateUserCommand.withLogin(new Username(username), "correct horse battery")
                         .build())
                 .getOrElseThrow(failure -> new IllegalArgumentException(failure.toString()));
         jdbc.update(

@@ -25,9 +25,7 @@ public record UserEntry(
      * missing password makes a user who cannot log in.
      */
     public Either<OperatorFailure, CreateUserCommand> toCommand() {
-        CreateUserCommand.Builder user = password == null
-                ? CreateUserCommand.withoutLogin(username)
-                : CreateUserCommand.withLogin(username, password);
+        CreateUserCommand.Builder user = CreateUserCommand.asSent(username, password);
         user.fullName(fullName).names(firstName, lastName).profilePicture(profilePicture);
         if (Boolean.TRUE.equals(isPrivate)) {
             user.privateAccount();

@@ -2,8 +2,11 @@ package dev.shutter.adapters.inmemory.example;
 
 // docs:BEGIN
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.TokenOperations;
 import dev.shutter.ports.in.AuthorizeCommand;
@@ -20,12 +23,12 @@ public class EmbeddingExample {
 
         // The operator registers two users and a live app.
         var alice = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("alice", "correct horse")
+                .createUser(CreateUserCommand.withLogin(new Username("alice"), "correct horse")
                         .fullName("Alice")
                         .build())
                 .get();
         var bob = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("bob", "battery staple")
+                .createUser(CreateUserCommand.withLogin(new Username("bob"), "battery staple")
                         .fullName("Bob")
                         .build())
                 .get();
@@ -37,10 +40,11 @@ public class EmbeddingExample {
                 .get();
 
         // Alice approves the app; the app exchanges the code for a token.
-        var request = AuthorizeCommand.code(app.client().id(), "https://app.example/cb")
+        var callback = RedirectUri.of("https://app.example/cb");
+        var request = AuthorizeCommand.code(app.client().id(), callback)
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String code = shutter.authorization()
+        CodeText code = shutter.authorization()
                 .approve(alice.id(), request)
                 .get()
                 .issuedCode()
@@ -48,7 +52,7 @@ public class EmbeddingExample {
         var credentials = ClientCredentials.inForm(
                 app.client().id(), app.generatedSecret().get());
         var grant = shutter.codeExchange()
-                .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, "https://app.example/cb"))
+                .exchange(ExchangeCodeCommand.authorizationCode(credentials, code, callback))
                 .get();
 
         // With her token, Alice follows Bob: the rules run in the catalogue's order, the answer comes as a stage.

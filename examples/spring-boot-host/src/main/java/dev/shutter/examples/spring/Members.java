@@ -3,6 +3,7 @@ package dev.shutter.examples.spring;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateUserCommand;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -26,7 +27,8 @@ public class Members {
     /** Registers a member: a Shutter user with a login, and the host's row pointing at it. */
     public User join(long id, String email, String username, String password) {
         User user = shutter.operator()
-                .createUser(CreateUserCommand.withLogin(username, password).build())
+                .createUser(CreateUserCommand.withLogin(new Username(username), password)
+                        .build())
                 .getOrElseThrow(failure -> new IllegalArgumentException(failure.toString()));
         jdbc.update(
                 "INSERT INTO users (id, email, shutter_user_id) VALUES (?, ?, ?)",

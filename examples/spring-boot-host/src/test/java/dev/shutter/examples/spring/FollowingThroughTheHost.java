@@ -3,6 +3,8 @@ package dev.shutter.examples.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.jdbc.JdbcStorage;
+import dev.shutter.domain.oauth.CodeText;
+import dev.shutter.domain.oauth.RedirectUri;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
 import dev.shutter.ports.Shutter;
@@ -78,10 +80,10 @@ abstract class FollowingThroughTheHost {
                         .scopes(Scope.RELATIONSHIPS)
                         .build())
                 .get();
-        var request = AuthorizeCommand.code(app.client().id(), CALLBACK)
+        var request = AuthorizeCommand.code(app.client().id(), RedirectUri.of(CALLBACK))
                 .scopes(Scope.RELATIONSHIPS)
                 .build();
-        String code = shutter.authorization()
+        CodeText code = shutter.authorization()
                 .approve(user, request)
                 .get()
                 .issuedCode()
@@ -91,7 +93,7 @@ abstract class FollowingThroughTheHost {
                         ClientCredentials.inForm(
                                 app.client().id(), app.generatedSecret().get()),
                         code,
-                        CALLBACK))
+                        RedirectUri.of(CALLBACK)))
                 .get()
                 .accessToken();
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.CreateAppCommand;
 import dev.shutter.ports.in.CreateUserCommand;
@@ -55,10 +56,12 @@ class UndertowHostTest {
                 .randomness(Randomness.from(new SecureRandom()))
                 .build();
         var alice = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("alice", PASSWORD).build())
+                .createUser(CreateUserCommand.withLogin(new Username("alice"), PASSWORD)
+                        .build())
                 .get();
         var bob = shutter.operator()
-                .createUser(CreateUserCommand.withLogin("bob", "battery staple").build())
+                .createUser(CreateUserCommand.withLogin(new Username("bob"), "battery staple")
+                        .build())
                 .get();
         var app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Host app", CALLBACK)
