@@ -1,6 +1,7 @@
 package dev.shutter.ports.in;
 
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.TokenFailure;
 import dev.shutter.domain.user.UserId;
 import io.vavr.control.Either;
@@ -28,7 +29,7 @@ public interface RevokeTokenUseCase {
      * An authorization code was seen in the clear (posted over plain HTTP): it can no longer be exchanged,
      * and when it already was, the tokens issued from it are revoked as for a replayed code.
      */
-    void burnExposedCode(String code);
+    void burnExposedCode(CodeText code);
 
     /** The answer of a revocation: nothing to say. */
     record Revoked() {}

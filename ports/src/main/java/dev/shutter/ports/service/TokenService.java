@@ -6,6 +6,7 @@ import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.oauth.AuthorizationCode;
 import dev.shutter.domain.oauth.Client;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.oauth.Secrets;
 import dev.shutter.domain.oauth.TokenFailure;
@@ -183,16 +184,13 @@ final class TokenService implements ExchangeCodeUseCase, RevokeTokenUseCase {
     }
 
     @Override
-    public void burnExposedCode(String code) {
+    public void burnExposedCode(CodeText code) {
         observing.run(Operation.EXPOSED_CODE_BURN, null, () -> doBurnExposedCode(code));
     }
 
-    private void doBurnExposedCode(String code) {
-        if (code == null || code.isEmpty()) {
-            return;
-        }
+    private void doBurnExposedCode(CodeText code) {
         Instant now = clock.now();
-        String codeHash = Hashes.sha256Hex(code);
+        String codeHash = Hashes.sha256Hex(code.value());
         storage.transactions().execute(() -> {
             if (!storage.authorizationCodes().markUsed(codeHash, now)) {
                 record(storage.accessTokens().revokeIssuedFrom(codeHash, now), TokensRevoked.By.PLAIN_HTTP, now);

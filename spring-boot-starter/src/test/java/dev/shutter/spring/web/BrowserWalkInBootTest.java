@@ -6,6 +6,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.shutter.adapters.jdbc.TestCertificates;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.user.User;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.contract.Fixtures;
 import dev.shutter.ports.in.AppCreated;
@@ -101,8 +102,8 @@ class BrowserWalkInBootTest {
         String base = "https://localhost:" + port;
         String callback = base + "/app/callback";
         User ada = shutter.operator()
-                .createUser(
-                        CreateUserCommand.withLogin("ada", Fixtures.PASSWORD).build())
+                .createUser(CreateUserCommand.withLogin(new Username("ada"), Fixtures.PASSWORD)
+                        .build())
                 .get();
         AppCreated app = shutter.operator()
                 .createApp(CreateAppCommand.confidential("Walk <App>", callback)

@@ -7,6 +7,7 @@ import dev.shutter.adapters.http.web.WebAnswer;
 import dev.shutter.adapters.http.web.WebHandler;
 import dev.shutter.adapters.http.web.WebRequest;
 import dev.shutter.domain.Failure;
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.ports.in.RevokeTokenUseCase;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -65,7 +66,7 @@ public final class HttpsRequiredHandler implements WebHandler {
         }
         AuthorizationHeader.credentials(request, "Bearer").forEach(tokens::add);
         tokens.forEach(revocation::revokeExposed);
-        codes.forEach(revocation::burnExposedCode);
+        codes.forEach(code -> CodeText.parse(code).forEach(revocation::burnExposedCode));
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.oauth.Scope;
+import dev.shutter.domain.user.Username;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.in.AppCreated;
 import dev.shutter.ports.in.CreateAppCommand;
@@ -155,7 +156,8 @@ class JettyHostTest {
     /** Alice logs in and allows a live app on the pages under the mount; the app exchanges the code. */
     private JsonNode tokenOfAlice() throws Exception {
         shutter.operator()
-                .createUser(CreateUserCommand.withLogin("alice", PASSWORD).build())
+                .createUser(CreateUserCommand.withLogin(new Username("alice"), PASSWORD)
+                        .build())
                 .get();
         AppCreated app = liveApp();
         String clientId = app.client().id().value();
