@@ -7,6 +7,7 @@ import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.event.EventPosition;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.ClientId;
+import dev.shutter.domain.oauth.CodeText;
 import dev.shutter.domain.oauth.Pkce;
 import dev.shutter.domain.oauth.Scope;
 import dev.shutter.domain.relationship.Edge;
@@ -215,6 +216,7 @@ public abstract class ObservedOperationsScenarios extends StorageContract {
         samples.put(ChangeRelationshipCommand.class, ChangeRelationshipCommand.follow(bob.id()));
         samples.put(ListCommand.class, Page.first().of(bob.id()));
         samples.put(Page.class, Page.first());
+        samples.put(CodeText.class, new CodeText("no-such-code"));
         samples.put(ReadAhead.class, ReadAhead.NOTHING);
         samples.put(
                 RelationshipListsUseCase.class.getMethod("follows", Option.class, Page.class)
