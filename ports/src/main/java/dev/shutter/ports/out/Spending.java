@@ -2,6 +2,7 @@ package dev.shutter.ports.out;
 
 import dev.shutter.domain.oauth.AppStatus;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,8 @@ public record Spending(List<String> keys, Instant minute, Map<AppStatus, List<Lo
     public Spending {
         keys = List.copyOf(keys);
         Objects.requireNonNull(minute, "minute");
-        limits = Map.copyOf(new EnumMap<>(limits));
+        // one copy, which stays an EnumMap: made and read on every authenticated request
+        limits = Collections.unmodifiableMap(new EnumMap<>(limits));
         for (AppStatus status : AppStatus.values()) {
             if (limits.getOrDefault(status, List.of()).size() != keys.size()) {
                 throw new IllegalArgumentException("one limit a key for every app status");

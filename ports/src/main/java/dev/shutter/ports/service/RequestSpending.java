@@ -11,7 +11,6 @@ import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Spending;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -24,21 +23,25 @@ record RequestSpending(String tokenHash, List<RateClass> classes, Spending port)
 
     /** The spending of a request to {@code endpoint} with {@code token} at {@code now}. */
     static RequestSpending of(Endpoint endpoint, String token, Instant now, Settings settings) {
+        // on every authenticated request: plain loops, no streams
         String tokenHash = Hashes.sha256Hex(token);
-        List<RateClass> classes = new ArrayList<>();
-        endpoint.writeClass().forEach(classes::add);
-        classes.add(RateClass.ALL);
-        List<String> keys = classes.stream().map(c -> tokenHash + ":" + c.key()).toList();
+        List<RateClass> classes = endpoint.writeClass().isDefined()
+                ? List.of(endpoint.writeClass().get(), RateClass.ALL)
+                : List.of(RateClass.ALL);
+        String[] keys = new String[classes.size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = tokenHash + ":" + classes.get(i).key();
+        }
         Map<AppStatus, List<Long>> limits = new EnumMap<>(AppStatus.class);
         for (AppStatus status : AppStatus.values()) {
             AppMode mode = settings.timeline().modeAt(status, now);
-            limits.put(
-                    status,
-                    classes.stream()
-                            .map(c -> (long) settings.rateLimits().limitOf(c, mode))
-                            .toList());
+            Long[] limit = new Long[keys.length];
+            for (int i = 0; i < limit.length; i++) {
+                limit[i] = (long) settings.rateLimits().limitOf(classes.get(i), mode);
+            }
+            limits.put(status, List.of(limit));
         }
-        return new RequestSpending(tokenHash, classes, new Spending(keys, SlidingHour.bucketOf(now), limits));
+        return new RequestSpending(tokenHash, classes, new Spending(List.of(keys), SlidingHour.bucketOf(now), limits));
     }
 
     /** The storage's read of this spending's bearer, spent with it, and {@code ahead}. */

@@ -2,6 +2,7 @@ package dev.shutter.adapters.http.web;
 
 import io.vavr.control.Option;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
@@ -21,10 +22,16 @@ public final class Routes<T> {
 
     private final Map<String, Found<T>> exact;
     private final Map<String, Found<T>> prefixes;
+    /** Each prefix with its slash ({@code /v1/}), in order: made once, not on every request. */
+    private final String[] under;
+
+    private final List<Found<T>> underRoutes;
 
     private Routes(Map<String, Found<T>> exact, Map<String, Found<T>> prefixes) {
         this.exact = Map.copyOf(exact);
         this.prefixes = new LinkedHashMap<>(prefixes);
+        this.under = prefixes.keySet().stream().map(prefix -> prefix + "/").toArray(String[]::new);
+        this.underRoutes = List.copyOf(prefixes.values());
     }
 
     /** A route and its template ({@code /admin/**}): what request metrics are tagged with, never the raw path. */
@@ -47,9 +54,11 @@ public final class Routes<T> {
         if (found != null) {
             return Option.some(found);
         }
-        for (Map.Entry<String, Found<T>> entry : prefixes.entrySet()) {
-            if (within(entry.getKey(), path)) {
-                return Option.some(entry.getValue());
+        for (int i = 0; i < under.length; i++) {
+            String slashed = under[i];
+            // under the prefix, or the prefix itself
+            if (path.startsWith(slashed) || (path.length() == slashed.length() - 1 && slashed.startsWith(path))) {
+                return Option.some(underRoutes.get(i));
             }
         }
         return Option.none();
@@ -75,10 +84,6 @@ public final class Routes<T> {
             return Option.some(path);
         }
         return path.startsWith(mount + "/") ? Option.some(path.substring(mount.length())) : Option.none();
-    }
-
-    private static boolean within(String prefix, String path) {
-        return path.equals(prefix) || path.startsWith(prefix + "/");
     }
 
     /** Fills a {@link Routes}; a path given twice keeps the last route. */

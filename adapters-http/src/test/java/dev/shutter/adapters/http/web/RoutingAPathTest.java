@@ -30,6 +30,8 @@ class RoutingAPathTest {
         assertThat(routes.find("/admin").map(Routes.Found::route)).contains("admin");
         assertThat(routes.find("/admin/apps/a%20b").map(Routes.Found::template)).contains("/admin/**");
         assertThat(routes.find("/administrator")).isEmpty();
+        assertThat(routes.find("/admi")).isEmpty();
+        assertThat(routes.find("/adminx")).isEmpty();
         assertThat(routes.find("/nowhere")).isEmpty();
     }
 
