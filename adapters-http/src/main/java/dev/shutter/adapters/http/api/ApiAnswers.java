@@ -47,7 +47,7 @@ final class ApiAnswers {
         Option<Envelope.Pagination> pagination = answer.get()
                 .nextCursor()
                 .map(cursor -> Envelope.Pagination.after(
-                        read.call().baseUrl(), read.call().rawPath(), parameters, cursor));
+                        read.call().baseUrl().get(), read.call().rawPath(), parameters, cursor));
         return WebAnswer.json(200, Envelope.success(answer.get().data(), pagination))
                 .with(headers(
                         checked.rate(),

@@ -10,6 +10,7 @@ import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.ports.in.AuthenticateCommand;
 import dev.shutter.ports.in.PreparedRead;
+import io.vavr.Lazy;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.time.LocalDate;
@@ -76,7 +77,7 @@ final class ApiRequests {
                 endpoint,
                 path,
                 parameters.firstValues());
-        ApiCall call = new ApiCall(found.variables(), parameters, baseUrl.of(request), rawPath);
+        ApiCall call = new ApiCall(found.variables(), parameters, Lazy.of(() -> baseUrl.of(request)), rawPath);
         return Either.right(
                 new Read(found, command, call, found.route().operation().prepare(call), deprecation));
     }
