@@ -20,13 +20,12 @@ class SameAnswersInBootTest extends SameAnswersOnEveryBindingTest {
 
     @Override
     Map<String, Served> servers(Shutter shutter) {
-        return Map.of("Boot", ServedByBoot.serving(shutter));
+        return ServedByBoot.servers(shutter);
     }
 
-    /** At the application's root only: the starter maps the surface's own paths, a prefix is the host's context path. */
     @Override
     Stream<Arguments> mounts() {
-        return Stream.of(Arguments.of("Boot", ""));
+        return ServedByBoot.mounts();
     }
 
     /**

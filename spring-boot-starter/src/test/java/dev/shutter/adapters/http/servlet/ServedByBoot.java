@@ -2,6 +2,9 @@ package dev.shutter.adapters.http.servlet;
 
 import dev.shutter.ports.Shutter;
 import dev.shutter.spring.web.WebHostApplication;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -15,6 +18,16 @@ import org.springframework.context.ConfigurableApplicationContext;
 final class ServedByBoot {
 
     private ServedByBoot() {}
+
+    /** The suites' servers: the application alone, named Boot. */
+    static Map<String, Served> servers(Shutter shutter) {
+        return Map.of("Boot", serving(shutter));
+    }
+
+    /** At the application's root only: the starter maps the surface's own paths, a prefix is the host's context path. */
+    static Stream<Arguments> mounts() {
+        return Stream.of(Arguments.of("Boot", ""));
+    }
 
     /** The application serving {@code shutter}, with the operator's token of the suites. */
     static Served serving(Shutter shutter) {
