@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link ApiOnEveryBindingTest} against a Spring Boot application with the starter on Tomcat ({@link ServedByBoot},
- * started once for the class): every {@code /v1} request gives the very answer the Undertow binding gives, the
- * spent budget's 429 and the deletion included.
+ * at the root and in a context at {@code /social}, each started once for the class): every {@code /v1} request gives
+ * the very answer the Undertow binding gives, the spent budget's 429 and the deletion included.
  */
 @DisplayName("The API answers in a Spring Boot application with the starter as on the Undertow binding")
 class ApiInBootTest extends ApiOnEveryBindingTest {

@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link SameAnswersOnEveryBindingTest} against a Spring Boot application with the starter on Tomcat ({@link
- * ServedByBoot}, started once for the class): the OAuth endpoints and pages, the operator API, the metadata and the
- * OpenAPI document give the very answers the Undertow binding gives.
+ * ServedByBoot}, at the root and in a context at {@code /social}, each started once for the class): the OAuth
+ * endpoints and pages, the operator API, the metadata and the OpenAPI document give the very answers the Undertow
+ * binding gives.
  */
 @DisplayName("The same answers in a Spring Boot application with the starter as on the Undertow binding")
 class SameAnswersInBootTest extends SameAnswersOnEveryBindingTest {

@@ -19,18 +19,21 @@ final class ServedByBoot {
 
     private ServedByBoot() {}
 
-    /** The suites' servers: the application alone, named Boot. */
+    /**
+     * The suites' servers: the application at the root ({@code Boot}), and one whose servlet context is at {@code
+     * /social} ({@code Boot in /social}): the starter maps the surface's own paths, a prefix is the host's context.
+     */
     static Map<String, Served> servers(Shutter shutter) {
-        return Map.of("Boot", serving(shutter));
+        return Map.of("Boot", serving(shutter, ""), "Boot in /social", serving(shutter, "/social"));
     }
 
-    /** At the application's root only: the starter maps the surface's own paths, a prefix is the host's context path. */
+    /** Each application at its context's root. */
     static Stream<Arguments> mounts() {
-        return Stream.of(Arguments.of("Boot", ""));
+        return Stream.of(Arguments.of("Boot", ""), Arguments.of("Boot in /social", "/social"));
     }
 
-    /** The application serving {@code shutter}, with the operator's token of the suites. */
-    static Served serving(Shutter shutter) {
+    /** The application serving {@code shutter} in the context at {@code contextPath}, with the suites' admin token. */
+    static Served serving(Shutter shutter, String contextPath) {
         ApplicationContextInitializer<ConfigurableApplicationContext> theSuitesShutter =
                 context -> context.getBeanFactory().registerSingleton("shutter", shutter);
         ConfigurableApplicationContext application = new SpringApplicationBuilder(WebHostApplication.class)
@@ -38,6 +41,7 @@ final class ServedByBoot {
                 .properties(
                         "server.address=127.0.0.1",
                         "server.port=0",
+                        "server.servlet.context-path=" + contextPath,
                         // as the other containers of the suites: above the surface's own limit (docs/web-servers.md)
                         "server.max-http-request-header-size=" + Served.HEADER_LIMIT + "B",
                         "shutter.admin-token=" + SameAnswersOnEveryBindingTest.TOKEN,
