@@ -16,10 +16,12 @@ import java.net.http.HttpResponse;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,12 +29,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The routes on the surface's model answer alike on every binding: the servlet on Tomcat 11 and on Jetty 12.1,
  * at the context's root and under a prefix, gives each request the very answer the bundled Undertow binding
- * gives (the seed of one HTTP suite for every binding).
+ * gives (the seed of one HTTP suite for every binding). The servers compared are {@link #servers}'s, which a test
+ * of another host extends (the starter's {@code SameAnswersInBootTest}).
  */
 @DisplayName("The same answers on every binding")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SameAnswersOnEveryBindingTest {
 
-    private static final String TOKEN = "an-admin-token-long-enough";
+    /** The operator's token of every server compared. */
+    static final String TOKEN = "an-admin-token-long-enough";
+
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static final String APP = "same-app";
     private static final String FORM = "application/x-www-form-urlencoded";
@@ -40,20 +46,31 @@ class SameAnswersOnEveryBindingTest {
             + Browser.encode(Fixtures.REDIRECT) + "&response_type=code&scope=basic&state=s1"
             + "&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256";
 
-    private static Served undertow;
-    private static Served tomcat;
-    private static Served jetty;
+    private Served undertow;
+    private Map<String, Served> servers;
 
     @BeforeAll
-    static void start() {
+    void start() {
         Fixtures fixtures = Fixtures.on(new InMemoryStorage());
         fixtures.liveApp(APP);
         Shutter shutter = fixtures.shutter;
         undertow = Served.undertow(
                 ShutterHttp.builder(shutter).adminToken(TOKEN).build().handler());
+        servers = servers(shutter);
+    }
+
+    /**
+     * The servers compared with the Undertow binding, by name, each serving {@code shutter} with the operator's
+     * {@link #TOKEN} at {@link #mounts}.
+     */
+    Map<String, Served> servers(Shutter shutter) {
         Surface surface = Surface.builder(shutter).adminToken(TOKEN).build();
-        tomcat = Served.tomcat(mounted(surface));
-        jetty = Served.jetty(mounted(surface));
+        return Map.of("Tomcat", Served.tomcat(mounted(surface)), "Jetty", Served.jetty(mounted(surface)));
+    }
+
+    /** The requests of {@link #requests} (by their {@code toString}) that {@link #servers} are not asked. */
+    Set<String> notAsked() {
+        return Set.of();
     }
 
     /** {@code surface} at the context's root and under {@code /social}. */
@@ -65,8 +82,8 @@ class SameAnswersOnEveryBindingTest {
     }
 
     @AfterAll
-    static void stop() {
-        Stream.of(undertow, tomcat, jetty).forEach(Served::close);
+    void stop() {
+        Stream.concat(Stream.of(undertow), servers.values().stream()).forEach(Served::close);
     }
 
     /** A request: method, path from the surface's root, header fields, body. */
@@ -126,18 +143,15 @@ class SameAnswersOnEveryBindingTest {
                 Sent.get(AUTHORIZE, "X-Pad", big));
     }
 
-    static Stream<Arguments> bindings() {
-        return Stream.of(
-                        Arguments.of("Tomcat", "", (Object) null),
-                        Arguments.of("Tomcat", "/social", null),
-                        Arguments.of("Jetty", "", null),
-                        Arguments.of("Jetty", "/social", null))
-                .flatMap(binding ->
-                        requests().stream().map(sent -> Arguments.of(binding.get()[0], binding.get()[1], sent)));
+    Stream<Arguments> bindings() {
+        Set<String> notAsked = notAsked();
+        return mounts().flatMap(binding -> requests().stream()
+                .filter(sent -> !notAsked.contains(sent.toString()))
+                .map(sent -> Arguments.of(binding.get()[0], binding.get()[1], sent)));
     }
 
-    private static Served server(String name) {
-        return name.equals("Tomcat") ? tomcat : jetty;
+    private Served server(String name) {
+        return servers.get(name);
     }
 
     static Answer send(Served served, String mount, Sent sent) throws Exception {
@@ -238,7 +252,13 @@ class SameAnswersOnEveryBindingTest {
         assertThat(cookie).endsWith("; Secure; HttpOnly; SameSite=Lax");
     }
 
-    static Stream<Arguments> mounts() {
+    /** The names of {@link #servers} and the mounts at which each serves the surface. */
+    Stream<Arguments> mounts() {
+        return containerMounts();
+    }
+
+    /** Tomcat and Jetty, each at the root and under {@code /social}. */
+    static Stream<Arguments> containerMounts() {
         return Stream.of(
                 Arguments.of("Tomcat", ""),
                 Arguments.of("Tomcat", "/social"),
