@@ -87,9 +87,9 @@ final class Migrations {
     }
 
     /**
-     * The statements of the scripts that differ between the databases, by name: PostgreSQL's storage parameter and
-     * its function that spends a batch ({@value #SPEND_BATCHES}, its tables named in {@code schema}), and on H2 a
-     * statement both understand.
+     * The statements of the scripts that differ between the databases, by name: PostgreSQL's storage parameter, its
+     * function that spends a batch ({@value #SPEND_BATCHES}, its tables named in {@code schema}) and its primary key
+     * of the edges that holds their status, and on H2 a statement both understand.
      */
     private static Map<String, String> placeholders(DataSource source, String schema) {
         Dialect dialect;
@@ -103,8 +103,21 @@ final class Migrations {
                 "rate_counters_room",
                 dialect == Dialect.POSTGRESQL ? "ALTER TABLE shutter_rate_counters SET (fillfactor = 20)" : comment,
                 "spend_batches",
-                dialect == Dialect.POSTGRESQL ? spendBatches(schema) : comment);
+                dialect == Dialect.POSTGRESQL ? spendBatches(schema) : comment,
+                "edges_pair_key",
+                dialect == Dialect.POSTGRESQL
+                        ? EDGES_PAIR_KEY
+                        : "COMMENT ON TABLE shutter_edges IS 'who follows, or asked to follow, whom'");
     }
+
+    /**
+     * The edges' primary key made again with their status in it ({@code INCLUDE}), under its name: a new unique index,
+     * then the key moved onto it.
+     */
+    private static final String EDGES_PAIR_KEY = "CREATE UNIQUE INDEX shutter_edges_pair_ix ON shutter_edges"
+            + " (follower_id, followee_id) INCLUDE (status);\n"
+            + "ALTER TABLE shutter_edges DROP CONSTRAINT shutter_edges_pk,"
+            + " ADD CONSTRAINT shutter_edges_pk PRIMARY KEY USING INDEX shutter_edges_pair_ix";
 
     /** Where the function that spends a batch on PostgreSQL is written ({@code BatchSpending}). */
     static final String SPEND_BATCHES = "/dev/shutter/adapters/jdbc/postgresql/shutter_spend.sql";

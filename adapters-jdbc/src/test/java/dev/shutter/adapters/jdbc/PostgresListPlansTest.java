@@ -8,9 +8,7 @@ import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.PageQuery;
 import io.vavr.control.Option;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -32,35 +30,30 @@ class PostgresListPlansTest {
 
     private static final int USERS = 10_000;
 
+    private PlansSchema plans;
     private String schema;
     private Connection connection;
 
     @BeforeAll
     void seed() throws SQLException {
-        schema = PostgresTestDatabase.createSchema();
-        JdbcStorage.open(PostgresTestDatabase.urlFor(schema), 2).close();
-        connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("INSERT INTO " + schema + ".shutter_users (id, username, username_key, full_name,"
-                    + " first_name, last_name, profile_picture, is_private)"
-                    + " SELECT i, 'user' || i, 'user' || i, '', '', '', '', FALSE FROM generate_series(1, " + USERS
-                    + ") AS i");
-            statement.execute("INSERT INTO " + schema + ".shutter_edges (follower_id, followee_id, status, changed_at)"
-                    + " SELECT 1, i, 'follows', i FROM generate_series(2, " + USERS + ") AS i");
-            statement.execute("INSERT INTO " + schema + ".shutter_media (id, owner_id) VALUES ('m1', 1)");
-            statement.execute("INSERT INTO " + schema + ".shutter_comments (id, media_id, from_id, text, created_time)"
-                    + " SELECT i, 'm1', 1 + i, 'a comment', i FROM generate_series(1, 20) AS i");
-            statement.execute("ANALYZE " + schema + ".shutter_users, " + schema + ".shutter_edges, " + schema
-                    + ".shutter_media, " + schema + ".shutter_comments, " + schema + ".shutter_blocks");
-        }
+        plans = PlansSchema.withUsers(USERS);
+        schema = plans.name;
+        connection = plans.connection;
+        plans.execute(
+                "INSERT INTO {schema}.shutter_edges (follower_id, followee_id, status, changed_at)"
+                        + " SELECT 1, i, 'follows', i FROM generate_series(2, " + USERS + ") AS i",
+                "INSERT INTO {schema}.shutter_media (id, owner_id) VALUES ('m1', 1)",
+                "INSERT INTO {schema}.shutter_comments (id, media_id, from_id, text, created_time)"
+                        + " SELECT i, 'm1', 1 + i, 'a comment', i FROM generate_series(1, 20) AS i",
+                "ANALYZE {schema}.shutter_users, {schema}.shutter_edges, {schema}.shutter_media,"
+                        + " {schema}.shutter_comments, {schema}.shutter_blocks");
     }
 
     @AfterAll
     void drop() throws SQLException {
-        if (connection != null) {
-            connection.close();
+        if (plans != null) {
+            plans.close();
         }
-        PostgresTestDatabase.dropSchema(schema);
     }
 
     @Test

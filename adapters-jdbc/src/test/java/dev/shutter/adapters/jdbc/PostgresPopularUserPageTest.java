@@ -11,7 +11,6 @@ import io.vavr.control.Option;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -43,35 +42,29 @@ class PostgresPopularUserPageTest {
     private static final int PAGE = 51;
     private static final UserId POPULAR = new UserId("1");
 
+    private PlansSchema plans;
     private String schema;
     private Connection connection;
 
     @BeforeAll
     void seed() throws SQLException {
-        schema = PostgresTestDatabase.createSchema();
-        JdbcStorage.open(PostgresTestDatabase.urlFor(schema), 2).close();
-        connection = DriverManager.getConnection(PostgresTestDatabase.urlFor(schema));
-        try (Statement statement = connection.createStatement()) {
-            statement.execute("INSERT INTO " + schema + ".shutter_users (id, username, username_key, full_name,"
-                    + " first_name, last_name, profile_picture, is_private)"
-                    + " SELECT i, 'user' || i, 'user' || i, '', '', '', '', FALSE FROM generate_series(1, "
-                    + (FOLLOWERS + 1) + ") AS i");
-            statement.execute("INSERT INTO " + schema + ".shutter_edges (follower_id, followee_id, status, changed_at)"
-                    + " SELECT i, 1, 'follows', i / 3 FROM generate_series(2, " + (FOLLOWERS + 1) + ") AS i");
-            // a few follows among the others, so that the popular user is the most common value, not the only one
-            statement.execute("INSERT INTO " + schema + ".shutter_edges (follower_id, followee_id, status, changed_at)"
-                    + " SELECT i, i + 1, 'follows', i FROM generate_series(2, 2000) AS i");
-            statement.execute("ANALYZE " + schema + ".shutter_users, " + schema + ".shutter_edges, " + schema
-                    + ".shutter_blocks");
-        }
+        plans = PlansSchema.withUsers(FOLLOWERS + 1);
+        schema = plans.name;
+        connection = plans.connection;
+        plans.execute(
+                "INSERT INTO {schema}.shutter_edges (follower_id, followee_id, status, changed_at)"
+                        + " SELECT i, 1, 'follows', i / 3 FROM generate_series(2, " + (FOLLOWERS + 1) + ") AS i",
+                // a few follows among the others, so that the popular user is the most common value, not the only one
+                "INSERT INTO {schema}.shutter_edges (follower_id, followee_id, status, changed_at)"
+                        + " SELECT i, i + 1, 'follows', i FROM generate_series(2, 2000) AS i",
+                "ANALYZE {schema}.shutter_users, {schema}.shutter_edges, {schema}.shutter_blocks");
     }
 
     @AfterAll
     void drop() throws SQLException {
-        if (connection != null) {
-            connection.close();
+        if (plans != null) {
+            plans.close();
         }
-        PostgresTestDatabase.dropSchema(schema);
     }
 
     @ParameterizedTest(name = "{0} planned {1}")
