@@ -148,7 +148,7 @@ class SnippetsRunTest {
             // when
             try (JdbcStorage storage = StorageOnYourDatabase.withEventLoops(PostgresTestDatabase.urlFor(schema))) {
                 // then
-                assertThat(storage.eventLoops()).isNotEmpty();
+                assertThat(storage.threads().eventLoops()).isNotEmpty();
                 assertThat(storage.authenticated(AuthenticatedRead.bearer("no such token"))
                                 .toCompletableFuture()
                                 .join())

@@ -1,7 +1,7 @@
 package dev.shutter.server;
 
 import dev.shutter.adapters.http.ShutterHttp;
-import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.server.logging.RequestIds;
 import dev.shutter.server.metrics.ScrapeHandler;
 import dev.shutter.server.metrics.ServerMetrics;
@@ -48,12 +48,12 @@ final class Listeners {
     private Listeners() {}
 
     /**
-     * As many worker threads as the storage has connections, when it waits on I/O and says how many: more
+     * As many worker threads as the storage has connections, when it may wait on I/O and says how many: more
      * would queue for a connection inside the pool (a wait and a context switch more a request), fewer would
      * leave connections idle. Otherwise Undertow's default (eight per IO thread).
      */
-    static Option<Integer> workers(Storage storage) {
-        return storage.waitsOnIo() && storage.connections() > 0 ? Option.some(storage.connections()) : Option.none();
+    static Option<Integer> workers(StorageThreads threads) {
+        return threads.mayBlock() && threads.connections() > 0 ? Option.some(threads.connections()) : Option.none();
     }
 
     /** Undertow with the HTTPS listener and, if asked, the plain one; started. */

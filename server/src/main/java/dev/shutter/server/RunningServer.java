@@ -140,7 +140,7 @@ public final class RunningServer implements AutoCloseable {
                             "the fixtures file " + options.fixtures().get() + " was refused: " + failure.describe())));
             List<GracefulShutdownHandler> drains = new ArrayList<>();
             ShutterHttp.Builder http = ShutterHttp.builder(shutter)
-                    .storageWaitsOnIo(storage.waitsOnIo())
+                    .storageThreads(storage.threads())
                     .randomness(randomness)
                     .trustedProxies(OptionValues.addresses(options.trustedProxies()));
             demo.forEach(credentials -> http.route(
@@ -155,7 +155,7 @@ public final class RunningServer implements AutoCloseable {
             probe = started;
             http.storageReachable(started::reachable);
             Undertow undertow = Listeners.listen(
-                    options, tls, http.build(), requestIds, metrics, drains, Listeners.workers(storage));
+                    options, tls, http.build(), requestIds, metrics, drains, Listeners.workers(storage.threads()));
             int port = Listeners.portOf(undertow, "https");
             String base = options.publicUrl().getOrElse("https://localhost:" + port);
             RunningServer server = new RunningServer(

@@ -64,7 +64,7 @@ final class StorageLoader {
         for (RateCountersProvider provider : ServiceLoader.load(RateCountersProvider.class)) {
             if (provider.supports(spec)) {
                 try {
-                    return provider.open(spec, storage.eventLoops());
+                    return provider.open(spec, storage.threads().eventLoops());
                 } catch (RuntimeException e) {
                     throw new StartupException(
                             "the rate store " + Redaction.spec(spec) + " could not be opened: " + e.getMessage(), e);

@@ -29,7 +29,7 @@ final class StorageProbe implements AutoCloseable {
 
     /** Probes {@code storage} every {@code intervalMillis}, if it may wait on I/O. */
     static StorageProbe start(Storage storage, long intervalMillis) {
-        if (!storage.waitsOnIo()) {
+        if (!storage.threads().mayBlock()) {
             return new StorageProbe(storage, null);
         }
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {

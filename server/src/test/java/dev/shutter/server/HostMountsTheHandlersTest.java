@@ -8,6 +8,7 @@ import dev.shutter.adapters.http.ShutterHttp;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
@@ -132,7 +133,7 @@ class HostMountsTheHandlersTest {
     private static ShutterHttp handlers() {
         return ShutterHttp.builder(shutter())
                 .adminToken(TestServers.ADMIN_TOKEN)
-                .storageWaitsOnIo(false)
+                .storageThreads(StorageThreads.inMemory())
                 .build();
     }
 

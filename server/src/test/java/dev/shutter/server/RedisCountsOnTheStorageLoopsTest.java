@@ -32,7 +32,7 @@ class RedisCountsOnTheStorageLoopsTest {
     @DisplayName("a count sent to Redis is answered on the PostgreSQL client's event loop")
     void countAnsweredOnTheStorageLoop() throws Exception {
         onPostgresWithRedisCounts(new StorageOptions(1), storage -> {
-            ExecutorService loop = storage.eventLoops().get();
+            ExecutorService loop = storage.threads().eventLoops().get();
             assertThat(RedisTestServer.threadAnsweringACount(storage.rateCounters(), loop, "token:all", MINUTE))
                     .startsWith("vert.x-eventloop-thread");
         });
@@ -42,7 +42,7 @@ class RedisCountsOnTheStorageLoopsTest {
     @DisplayName("a storage without event loops has none to give, and the counts are made on Lettuce's own")
     void blockingStorageHasNoLoops() throws Exception {
         onPostgresWithRedisCounts(StorageOptions.BLOCKING, storage -> {
-            assertThat(storage.eventLoops()).isEmpty();
+            assertThat(storage.threads().eventLoops()).isEmpty();
             assertThat(storage.rateCounters()
                             .spendSent(List.of("token:all"), List.of(10L), MINUTE)
                             .get(5, TimeUnit.SECONDS)

@@ -11,6 +11,7 @@ import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.IssuedCode;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
@@ -32,7 +33,7 @@ class RequestThreadsTest {
     @Test
     @DisplayName("a store in memory is called from the IO thread for the API, from a worker for OAuth")
     void inMemory() {
-        List<String> threads = serveOneOfEach(false);
+        List<String> threads = serveOneOfEach(StorageThreads.inMemory());
         assertThat(threads.get(0)).contains("I/O");
         assertThat(threads.get(1)).contains("I/O");
         assertThat(threads.get(2)).contains("task");
@@ -41,14 +42,14 @@ class RequestThreadsTest {
     @Test
     @DisplayName("a store that waits on I/O is never called from the IO thread")
     void waitingOnIo() {
-        List<String> threads = serveOneOfEach(true);
+        List<String> threads = serveOneOfEach(StorageThreads.blocking());
         assertThat(threads).allSatisfy(name -> assertThat(name).contains("task"));
     }
 
     @Test
     @DisplayName("on a store that waits on I/O, a read's storage calls all run on the one worker it was handed to")
     void oneWorkerARequest() {
-        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), true);
+        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), StorageThreads.blocking());
         RunningServer server = serverOn(storage);
         try {
             Platform platform = new Platform(server);
@@ -60,14 +61,14 @@ class RequestThreadsTest {
             Api api = new Api(browser);
 
             for (int i = 0; i < 20; i++) {
-                storage.threads.clear();
+                storage.calledOn.clear();
                 assertThat(api.get("/v1/users/" + friend.id() + "/relationship", token)
                                 .status())
                         .isEqualTo(200);
                 // the authentication and the read (here not read ahead): two calls, one thread, a worker
-                assertThat(storage.threads).hasSize(2);
-                assertThat(storage.threads.get(1))
-                        .isEqualTo(storage.threads.get(0))
+                assertThat(storage.calledOn).hasSize(2);
+                assertThat(storage.calledOn.get(1))
+                        .isEqualTo(storage.calledOn.get(0))
                         .contains("task");
             }
         } finally {
@@ -79,8 +80,8 @@ class RequestThreadsTest {
      * The threads that read a token for a GET and for a POST with a form body, and that exchanged a code,
      * in that order.
      */
-    private static List<String> serveOneOfEach(boolean waitsOnIo) {
-        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), waitsOnIo);
+    private static List<String> serveOneOfEach(StorageThreads threads) {
+        ThreadRecordingStorage storage = new ThreadRecordingStorage(new InMemoryStorage(), threads);
         RunningServer server = serverOn(storage);
         try {
             Platform platform = new Platform(server);
@@ -90,19 +91,19 @@ class RequestThreadsTest {
             String code = platform.code(new Browser(server.baseUrl()), user, app, "relationships");
             Browser browser = new Browser(server.baseUrl());
 
-            storage.threads.clear();
+            storage.calledOn.clear();
             String token = platform.exchange(app, code);
-            String exchangedOn = storage.threads.get(0);
+            String exchangedOn = storage.calledOn.get(0);
 
-            storage.threads.clear();
+            storage.calledOn.clear();
             Api api = new Api(browser);
             assertThat(api.get("/v1/users/self", token).status()).isEqualTo(200);
-            String getOn = storage.threads.get(0);
-            storage.threads.clear();
+            String getOn = storage.calledOn.get(0);
+            storage.calledOn.clear();
             assertThat(api.post("/v1/users/" + friend.id() + "/relationship", token, "action", "follow")
                             .status())
                     .isEqualTo(200);
-            String postOn = storage.threads.get(0);
+            String postOn = storage.calledOn.get(0);
             return List.of(getOn, postOn, exchangedOn);
         } finally {
             server.close();
@@ -119,21 +120,21 @@ class RequestThreadsTest {
 
     /** Records the thread of every call that starts a request's work: a token looked up, a code read. */
     private static final class ThreadRecordingStorage extends ForwardingStorage {
-        private final boolean waitsOnIo;
-        final List<String> threads = new CopyOnWriteArrayList<>();
+        private final StorageThreads threads;
+        final List<String> calledOn = new CopyOnWriteArrayList<>();
 
-        ThreadRecordingStorage(Storage storage, boolean waitsOnIo) {
+        ThreadRecordingStorage(Storage storage, StorageThreads threads) {
             super(storage);
-            this.waitsOnIo = waitsOnIo;
+            this.threads = threads;
         }
 
         private void record() {
-            threads.add(Thread.currentThread().getName());
+            calledOn.add(Thread.currentThread().getName());
         }
 
         @Override
-        public boolean waitsOnIo() {
-            return waitsOnIo;
+        public StorageThreads threads() {
+            return threads;
         }
 
         @Override

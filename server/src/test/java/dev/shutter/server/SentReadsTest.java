@@ -14,6 +14,7 @@ import dev.shutter.ports.out.Counterpart;
 import dev.shutter.ports.out.MediaComments;
 import dev.shutter.ports.out.OwnedPage;
 import dev.shutter.ports.out.PageQuery;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.server.support.Api;
 import dev.shutter.server.support.Browser;
 import dev.shutter.server.support.Platform;
@@ -210,15 +211,12 @@ class SentReadsTest {
             calls.add(call + " on " + Thread.currentThread().getName());
         }
 
+        /** The loop, while it sends; none (a storage that blocks) when it does not; a pool of {@link #WORKERS}. */
         @Override
-        public int connections() {
-            return WORKERS;
-        }
-
-        /** The loop, while it sends; none (a storage that blocks) when it does not. */
-        @Override
-        public Option<ExecutorService> eventLoops() {
-            return sending ? super.eventLoops() : Option.none();
+        public StorageThreads threads() {
+            return sending
+                    ? StorageThreads.onEventLoops(super.threads().eventLoops().get(), WORKERS)
+                    : StorageThreads.blocking(WORKERS);
         }
 
         @Override

@@ -5,6 +5,7 @@ import dev.shutter.adapters.http.SurfaceOptions;
 import dev.shutter.adapters.http.servlet.ShutterServlet;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import jakarta.servlet.Filter;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ public class ShutterWebAutoConfiguration {
         Storage store = storage.getIfUnique();
         SurfaceOptions options = Surface.builder(shutter)
                 .trustedProxies(properties.trustedProxies())
-                .storageWaitsOnIo(store == null || store.waitsOnIo());
+                .storageThreads(store == null ? StorageThreads.blocking() : store.threads());
         if (hasAdminToken(properties)) {
             options.adminToken(properties.adminToken());
         }

@@ -6,6 +6,7 @@ import dev.shutter.adapters.http.web.PlainListenerHandler;
 import dev.shutter.adapters.http.web.ReadBodyFirst;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.StorageThreads;
 import io.undertow.server.HttpHandler;
 import java.net.InetAddress;
 import java.util.Collection;
@@ -202,13 +203,14 @@ public final class ShutterHttp {
         }
 
         /**
-         * Whether the storage under the {@link Shutter} may wait on I/O ({@code Storage.waitsOnIo()}): then the
-         * API's writes run on worker threads and its reads are sent to the storage from the IO thread, answered
-         * there when the storage answered all they read (the default, always safe); a store in memory answers on
-         * the IO thread ({@code SurfaceOptions#storageWaitsOnIo}).
+         * What threads the calls of the storage under the {@link Shutter} need: pass the storage's own ({@code
+         * storage.threads()}). When a call may wait on I/O (the default, {@link StorageThreads#blocking()}, always
+         * safe), the API's writes run on worker threads and its reads are sent to the storage from the IO thread,
+         * answered there when the storage answered all they read; on a store in memory ({@link
+         * StorageThreads#inMemory()}) the API answers on the IO thread ({@code SurfaceOptions#storageThreads}).
          */
-        public Builder storageWaitsOnIo(boolean waits) {
-            surface.storageWaitsOnIo(waits);
+        public Builder storageThreads(StorageThreads threads) {
+            surface.storageThreads(threads);
             return this;
         }
 

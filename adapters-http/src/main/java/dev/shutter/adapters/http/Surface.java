@@ -58,7 +58,7 @@ public final class Surface implements Dispatch {
         this.shutter = options.shutter();
         this.trustedProxies = options.trustedProxies();
         this.requestIds = new RequestIdSource(trustedProxies, options.randomness());
-        boolean storageWaitsOnIo = options.storageWaitsOnIo();
+        boolean storageMayBlock = options.storageThreads().mayBlock();
         this.baseUrl = new BaseUrl(options.publicUrl());
         this.incidents = new Incidents(options.randomness());
         this.health = Routes.<Route>builder()
@@ -81,7 +81,7 @@ public final class Surface implements Dispatch {
                                 shutter.requests(),
                                 baseUrl,
                                 incidents,
-                                storageWaitsOnIo)))
+                                storageMayBlock)))
                 .build();
         this.oauth = OAuthRoutes.of(shutter, baseUrl, incidents);
         this.operator = Routes.<Route>builder()
@@ -107,7 +107,7 @@ public final class Surface implements Dispatch {
                 .build();
         this.largeHeads = refusals();
         HttpsRequiredHandler refusal = new HttpsRequiredHandler(shutter.revocation(), incidents);
-        this.refusingPlainHttp = storageWaitsOnIo ? Route.blocking(refusal) : Route.nonBlocking(refusal);
+        this.refusingPlainHttp = storageMayBlock ? Route.blocking(refusal) : Route.nonBlocking(refusal);
         this.plainHttp = new PlainHttp(this, refusingPlainHttp);
     }
 

@@ -4,6 +4,7 @@ import dev.shutter.adapters.http.web.BaseUrl;
 import dev.shutter.adapters.http.web.TrustedProxies;
 import dev.shutter.ports.Shutter;
 import dev.shutter.ports.out.Randomness;
+import dev.shutter.ports.out.StorageThreads;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.util.Collection;
@@ -20,7 +21,7 @@ public final class SurfaceOptions {
     private Option<String> publicUrl = Option.none();
     private Option<String> adminToken = Option.none();
     private TrustedProxies trustedProxies = TrustedProxies.none();
-    private boolean storageWaitsOnIo = true;
+    private StorageThreads storageThreads = StorageThreads.blocking();
     private Randomness randomness;
     private BooleanSupplier storageReachable = () -> true;
 
@@ -63,13 +64,15 @@ public final class SurfaceOptions {
     }
 
     /**
-     * Whether the storage under the {@link Shutter} may wait on I/O ({@code Storage.waitsOnIo()}): then the API
-     * hands its writes to worker threads and its reads to the storage from the thread that read the request (the
-     * default, always safe), and the plain-HTTP refusal runs on a worker; a store in memory answers on the thread
-     * that read the request.
+     * What threads the calls of the storage under the {@link Shutter} need: pass the storage's own ({@code
+     * storage.threads()}). When a call may wait on I/O (the default, {@link StorageThreads#blocking()}, always
+     * safe), the API hands its writes to worker threads and its reads to the storage from the thread that read the
+     * request, and the plain-HTTP refusal runs on a worker; on a store in memory ({@link StorageThreads#inMemory()})
+     * everything answers on the thread that read the request. Only whether a call may wait counts here; the
+     * storage's event loops are the use cases' to use.
      */
-    public SurfaceOptions storageWaitsOnIo(boolean waits) {
-        this.storageWaitsOnIo = waits;
+    public SurfaceOptions storageThreads(StorageThreads threads) {
+        this.storageThreads = Objects.requireNonNull(threads, "threads");
         return this;
     }
 
@@ -112,8 +115,8 @@ public final class SurfaceOptions {
         return trustedProxies;
     }
 
-    boolean storageWaitsOnIo() {
-        return storageWaitsOnIo;
+    StorageThreads storageThreads() {
+        return storageThreads;
     }
 
     Randomness randomness() {

@@ -11,6 +11,7 @@ import dev.shutter.ports.out.Outbox;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 
@@ -94,9 +95,9 @@ public final class InMemoryStorage implements Storage {
         return db;
     }
 
-    /** Never: every call is a few map lookups, at most behind a lock held for as long. */
+    /** In memory: every call is a few map lookups, at most behind a lock held for as long, and never waits. */
     @Override
-    public boolean waitsOnIo() {
-        return false;
+    public StorageThreads threads() {
+        return StorageThreads.inMemory();
     }
 }

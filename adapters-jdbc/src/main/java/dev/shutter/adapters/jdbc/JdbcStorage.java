@@ -21,6 +21,7 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
@@ -30,7 +31,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 
@@ -79,8 +79,8 @@ public final class JdbcStorage implements Storage {
     private final OneStatementReads reads;
     private final AuthenticatedReads authenticated;
     private final Outbox outbox;
-    private final int connections;
     private final Option<SentReads> sent;
+    private final StorageThreads threads;
 
     private JdbcStorage(
             StorageSources sources,
@@ -90,7 +90,6 @@ public final class JdbcStorage implements Storage {
             int connections,
             Option<Sql.Sender> sender) {
         this.closeOwned = closeOwned;
-        this.connections = connections;
         this.statements = sources.statements();
         this.connectionsLost = sources.connectionsLost();
         this.transactions = new JdbcTransactions(sources, dialect);
@@ -99,6 +98,9 @@ public final class JdbcStorage implements Storage {
         this.reads = new OneStatementReads(sql, dialect);
         this.authenticated = new AuthenticatedReads(sql);
         this.sent = sender.map(reads -> new SentReads(authenticated, reads));
+        this.threads = sent.isDefined()
+                ? StorageThreads.onEventLoops(sent.get().eventLoops(), connections)
+                : StorageThreads.blocking(connections);
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -251,12 +253,15 @@ public final class JdbcStorage implements Storage {
     }
 
     /**
-     * Vert.x's event loops (Netty's), with event loops ({@link UrlStorageBuilder#eventLoops}): a rate store
-     * on Netty puts its connection there ({@code RedisRateCounters.Builder#eventLoops}); else none.
+     * A call may wait on I/O, as many at once as each pool Shutter owns has connections (on a URL: single
+     * statements and transactions each have a pool of that size, and one request holds one connection at a time;
+     * not said on a host's sources). With event loops ({@link UrlStorageBuilder#eventLoops}), Vert.x's (Netty's)
+     * answer the sent reads: a rate store on Netty puts its connection there ({@code
+     * RedisRateCounters.Builder#eventLoops}).
      */
     @Override
-    public Option<ExecutorService> eventLoops() {
-        return sent.map(SentReads::eventLoops);
+    public StorageThreads threads() {
+        return threads;
     }
 
     /** One statement. */
@@ -299,15 +304,6 @@ public final class JdbcStorage implements Storage {
     @Override
     public Transactions transactions() {
         return transactions;
-    }
-
-    /**
-     * The connections of each pool Shutter owns (on a URL: single statements and transactions each have a
-     * pool of that size, and one request holds one connection at a time); 0 on a host's sources.
-     */
-    @Override
-    public int connections() {
-        return connections;
     }
 
     /**

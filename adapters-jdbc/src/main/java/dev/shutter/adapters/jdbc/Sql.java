@@ -89,7 +89,7 @@ final class Sql {
         /** Closes the sender's connections; what is still in flight fails. */
         void close();
 
-        /** The event loops the answers land on ({@link dev.shutter.ports.out.Storage#eventLoops}). */
+        /** The event loops the answers land on ({@link dev.shutter.ports.out.StorageThreads#eventLoops}). */
         ExecutorService eventLoops();
     }
 

@@ -12,6 +12,7 @@ import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageOptions;
 import dev.shutter.ports.out.StorageProvider;
+import dev.shutter.ports.out.StorageThreads;
 import io.vavr.control.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,7 @@ class JdbcStorageProviderTest {
     void eventLoops() {
         try (Storage storage =
                 provider.open("jdbc:h2:mem:loops" + JdbcStorageProvider.H2_SETTINGS, new StorageOptions(2))) {
-            assertThat(storage.eventLoops()).isEmpty();
+            assertThat(storage.threads().eventLoops()).isEmpty();
             assertThat(storage.authenticated(AuthenticatedRead.counting(
                                     "hash", RateCountersContract.spending(List.of(), Instant.EPOCH), ReadAhead.NOTHING))
                             .toCompletableFuture()
@@ -92,11 +93,11 @@ class JdbcStorageProviderTest {
     void connections() {
         String url = "jdbc:h2:mem:pool-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
         try (JdbcStorage owned = JdbcStorage.at(url).poolSize(7).open()) {
-            assertThat(owned.connections()).isEqualTo(7);
+            assertThat(owned.threads()).isEqualTo(StorageThreads.blocking(7));
             org.h2.jdbcx.JdbcDataSource host = new org.h2.jdbcx.JdbcDataSource();
             host.setURL(url);
             try (JdbcStorage onHost = JdbcStorage.on(host).open()) {
-                assertThat(onHost.connections()).isZero();
+                assertThat(onHost.threads()).isEqualTo(StorageThreads.blocking());
             }
         }
     }

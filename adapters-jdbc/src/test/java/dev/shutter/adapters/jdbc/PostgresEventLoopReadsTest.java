@@ -22,6 +22,7 @@ import dev.shutter.ports.out.Direction;
 import dev.shutter.ports.out.EdgeCursor;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.StorageOptions;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.ports.out.StorageUnavailableException;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -349,7 +350,7 @@ class PostgresEventLoopReadsTest {
     void off() {
         JdbcStorage plain = JdbcStorage.at(url).schema(schema).poolSize(2).open();
         try {
-            assertThat(plain.eventLoops()).isEmpty();
+            assertThat(plain.threads()).isEqualTo(StorageThreads.blocking(2));
             assertThat(plain.authenticated(AuthenticatedRead.reading(hash, ReadAhead.NOTHING))
                             .toCompletableFuture()
                             .isDone())
@@ -369,6 +370,16 @@ class PostgresEventLoopReadsTest {
                                         .isDone()))
                         .get())
                 .isTrue();
+    }
+
+    @Test
+    @DisplayName("with event loops, a call may still wait on I/O, as many at once as a pool has connections")
+    void threads() {
+        StorageThreads threads = storage.threads();
+
+        assertThat(threads.mayBlock()).isTrue();
+        assertThat(threads.connections()).isEqualTo(2);
+        assertThat(threads.eventLoops()).isNotEmpty();
     }
 
     @Test

@@ -274,7 +274,7 @@ public final class RedisRateCounters implements RateCounters {
         }
 
         /**
-         * The connection on {@code eventLoops}, a storage's ({@link dev.shutter.ports.out.Storage#eventLoops}),
+         * The connection on {@code eventLoops}, a storage's ({@link dev.shutter.ports.out.StorageThreads#eventLoops}),
          * instead of threads of its own: a request's count and its read are then answered on the same thread,
          * which wakes once for both. They must be Netty's ({@code io.netty.channel.EventLoopGroup}), else
          * {@link IllegalArgumentException}; they stay their owner's, and this store is closed before them. Where

@@ -21,7 +21,7 @@ public interface AuthenticateRequestUseCase {
     /**
      * {@link #check} with {@code read}, what the request's operation reads once let through ({@link
      * PreparedRead#read}), read with it when the storage can in the same round trip: the answer holds it for a
-     * caller let through. A storage that sends its reads ({@code Storage.eventLoops}) is sent the read from this
+     * caller let through. A storage that sends its reads ({@code StorageThreads.eventLoops}) is sent the read from this
      * thread, which does not wait: the stage completes where its answer lands (a thread that must not block), or
      * on {@code blocking} when what follows the read must wait (recording a token's use, taking back the counts of
      * a refused request, reading a retiring signing secret). A storage that answers by blocking is asked on

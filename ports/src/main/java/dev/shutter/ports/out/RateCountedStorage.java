@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * A storage whose rate counts are kept elsewhere ({@link Storage#withRateCounters}). Every method of
@@ -134,27 +133,20 @@ final class RateCountedStorage implements Storage {
         return storage.ownedPage(query, viewer);
     }
 
+    /**
+     * The storage's, but a call may wait on I/O whatever the storage is (counters kept elsewhere are reached over a
+     * network); its event loops stay, and the counters' connection may be on them.
+     */
     @Override
-    public int connections() {
-        return storage.connections();
-    }
-
-    /** Counters kept elsewhere are reached over a network, whatever the storage is. */
-    @Override
-    public boolean waitsOnIo() {
-        return true;
+    public StorageThreads threads() {
+        StorageThreads threads = storage.threads();
+        return threads.mayBlock() ? threads : StorageThreads.blocking();
     }
 
     @Override
     public void checkReachable() {
         storage.checkReachable();
         counters.checkReachable();
-    }
-
-    /** The storage's event loops, which the counters' connection may be on. */
-    @Override
-    public Option<ExecutorService> eventLoops() {
-        return storage.eventLoops();
     }
 
     /** The counters first: their connection may be on the storage's event loops, which stop with it. */

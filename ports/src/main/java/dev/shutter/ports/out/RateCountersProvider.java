@@ -16,7 +16,7 @@ public interface RateCountersProvider {
     RateCounters open(String spec);
 
     /**
-     * {@link #open(String)} for a storage whose event loops are {@code eventLoops} ({@link Storage#eventLoops}):
+     * {@link #open(String)} for a storage whose event loops are {@code eventLoops} ({@link StorageThreads#eventLoops}):
      * a provider whose client can run on them puts its connection there; the default ignores them. The caller
      * closes what it answers before the storage that owns the loops.
      */

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 
 /**
@@ -57,8 +56,8 @@ public interface Storage extends AutoCloseable {
      *
      * <p>A store that answers by blocking answers a completed stage, on the calling thread; a store that sends its
      * reads (event loops) answers a stage that completes on a thread of its own, where what follows must not
-     * block ({@link #eventLoops}). A failure fails the stage. The default asks the three stores in turn, reads
-     * nothing with them and spends in {@link #rateCounters}.
+     * block ({@link StorageThreads#eventLoops}). A failure fails the stage. The default asks the three stores in
+     * turn, reads nothing with them and spends in {@link #rateCounters}.
      */
     default CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
         try {
@@ -87,16 +86,13 @@ public interface Storage extends AutoCloseable {
     }
 
     /**
-     * The event loops that answer this storage's sent reads: a storage that has them sends {@link #authenticated}
-     * without blocking its caller (outside a transaction), and its stage completes on one of them, so that the
-     * use cases call it from a thread that must not block. A rate store that talks over the network puts its
-     * connection on them, so that one thread wakes for both answers of a request ({@link
-     * RateCountersProvider#open(String, Option)}). They are Netty's ({@code io.netty.channel.EventLoopGroup})
-     * where the storage's client is on Netty; they stay the storage's, which stops them when it closes. None when
-     * this storage has no event loops (the default): it answers by blocking.
+     * What threads this storage's calls need: whether a call may wait on I/O, how many may wait at once, and the
+     * event loops of a storage that sends its reads ({@link StorageThreads}). A server sizes its worker threads
+     * and chooses where to call the storage from by it. The default says a call may wait on I/O, no bound said
+     * ({@link StorageThreads#blocking()}).
      */
-    default Option<ExecutorService> eventLoops() {
-        return Option.none();
+    default StorageThreads threads() {
+        return StorageThreads.blocking();
     }
 
     /**
@@ -173,25 +169,6 @@ public interface Storage extends AutoCloseable {
                     return Either.right(true);
                 })
                 .get();
-    }
-
-    /**
-     * Whether a call may wait on I/O: a round trip to a database, a read of a file. A server may call a
-     * store that never does (one kept in memory) from the few threads that also serve its connections,
-     * and spare each request the handoff to a worker thread. The default says it may.
-     */
-    default boolean waitsOnIo() {
-        return true;
-    }
-
-    /**
-     * How many calls may wait on I/O at once, when the storage bounds it (the connections of a pool it owns);
-     * 0 when it does not say. A server that hands blocking requests to threads of their own gives them as
-     * many, so that no thread waits for a connection behind the others: a wait more, and a context switch
-     * more, on each request of a busy server. The default says nothing.
-     */
-    default int connections() {
-        return 0;
     }
 
     /**

@@ -57,7 +57,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
     /** On a storage that blocks, the check on this thread; on one that sends, as the port says. */
     @Override
     public Authenticated authenticated(AuthenticateCommand command, ReadAhead ahead) {
-        if (storage.eventLoops().isDefined()) {
+        if (storage.threads().eventLoops().isDefined()) {
             return AuthenticateRequestUseCase.super.authenticated(command, ahead);
         }
         long start = observing.start();
@@ -75,7 +75,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
 
     /**
      * {@link #check} with {@code ahead} read with it. On a storage that sends its reads ({@link
-     * Storage#eventLoops}) the read is sent from here and the rules decide where its answer lands when they need
+     * Storage#threads}) the read is sent from here and the rules decide where its answer lands when they need
      * nothing more of the storage, which is every allowed request but a token's first in a while (its use is
      * recorded) and an app's that signs its requests; anything else is settled on {@code blocking}. On a storage
      * that blocks, the whole check runs on {@code blocking}.
@@ -86,7 +86,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
         long start = observing.start();
         CompletionStage<Authenticated> stage;
         try {
-            stage = storage.eventLoops().isDefined()
+            stage = storage.threads().eventLoops().isDefined()
                     ? sent(command, ahead, blocking)
                     : CompletableFuture.supplyAsync(() -> checked(command, ahead), blocking);
         } catch (RuntimeException | Error e) {

@@ -21,12 +21,12 @@ import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
 import java.time.Instant;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
 
 /**
  * A storage that hands every call to another, for tests that change a few: what closing does, which
@@ -98,13 +98,8 @@ public abstract class ForwardingStorage implements Storage {
     }
 
     @Override
-    public Option<ExecutorService> eventLoops() {
-        return storage.eventLoops();
-    }
-
-    @Override
-    public int connections() {
-        return storage.connections();
+    public StorageThreads threads() {
+        return storage.threads();
     }
 
     @Override
@@ -145,11 +140,6 @@ public abstract class ForwardingStorage implements Storage {
     @Override
     public Transactions transactions() {
         return storage.transactions();
-    }
-
-    @Override
-    public boolean waitsOnIo() {
-        return storage.waitsOnIo();
     }
 
     @Override

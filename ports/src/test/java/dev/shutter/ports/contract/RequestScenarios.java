@@ -201,7 +201,7 @@ public abstract class RequestScenarios extends StorageContract {
     }
 
     /**
-     * Whether the storage sends its reads without waiting ({@code Storage.eventLoops}): then every scenario
+     * Whether the storage sends its reads without waiting ({@code StorageThreads.eventLoops}): then every scenario
      * authenticates as a server's IO thread does ({@code authenticate}, what must block on an executor of its own),
      * and must find it answered on the storage's loop or that executor.
      */
@@ -217,7 +217,7 @@ public abstract class RequestScenarios extends StorageContract {
         if (!sendsReads()) {
             return f.shutter.requests().check(command).outcome();
         }
-        assertThat(f.storage.eventLoops()).as("the storage sends").isNotEmpty();
+        assertThat(f.storage.threads().eventLoops()).as("the storage sends").isNotEmpty();
         return f.shutter
                 .requests()
                 .authenticate(command, ReadAhead.NOTHING, Runnable::run)

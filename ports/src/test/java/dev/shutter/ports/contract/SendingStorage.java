@@ -6,6 +6,7 @@ import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.PageQuery;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import io.vavr.control.Option;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -16,7 +17,7 @@ import java.util.concurrent.Executors;
  * A storage that sends its authenticated reads without waiting, as one on an event-loop client does: the
  * same reads as the storage underneath, run on one thread of this storage's own ({@value #LOOP}), where the
  * answer lands, with what the request will read read ahead (as one statement would). It says it waits on
- * I/O, so that a server serves everything else on its workers.
+ * I/O ({@link StorageThreads#onEventLoops}), so that a server serves everything else on its workers.
  */
 public class SendingStorage extends ForwardingStorage {
 
@@ -49,10 +50,10 @@ public class SendingStorage extends ForwardingStorage {
         return storage.authenticated(read);
     }
 
-    /** The loop, as a storage on event loops names its own. */
+    /** The loop, as a storage on event loops names its own, with the connections of the storage underneath. */
     @Override
-    public Option<ExecutorService> eventLoops() {
-        return Option.some(loop);
+    public StorageThreads threads() {
+        return StorageThreads.onEventLoops(loop, storage.threads().connections());
     }
 
     /** {@code read} with what {@code ahead} asks read from the storage underneath, unless it was already. */
@@ -76,11 +77,6 @@ public class SendingStorage extends ForwardingStorage {
             }
             return found;
         });
-    }
-
-    @Override
-    public boolean waitsOnIo() {
-        return true;
     }
 
     /** Stops the loop, then closes the storage underneath. */

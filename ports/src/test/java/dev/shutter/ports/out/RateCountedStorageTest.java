@@ -16,6 +16,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -87,6 +89,34 @@ class RateCountedStorageTest {
         new RateCountedStorage(storage, closing).close();
 
         assertThat(closed).containsExactly("counters", "storage");
+    }
+
+    @Test
+    @DisplayName(
+            "counts kept elsewhere make a store in memory one that may wait on I/O; a storage's connections and event loops stay")
+    void threadsOfTheStorageButMayWait() {
+        ExecutorService loops = Executors.newSingleThreadExecutor();
+        try {
+            assertThat(new RateCountedStorage(storageOn(StorageThreads.inMemory()), counts).threads())
+                    .isEqualTo(StorageThreads.blocking());
+            assertThat(new RateCountedStorage(storageOn(StorageThreads.blocking(7)), counts).threads())
+                    .isEqualTo(StorageThreads.blocking(7));
+            assertThat(new RateCountedStorage(storageOn(StorageThreads.onEventLoops(loops, 7)), counts).threads())
+                    .isEqualTo(StorageThreads.onEventLoops(loops, 7));
+        } finally {
+            loops.shutdownNow();
+        }
+    }
+
+    /** A storage whose calls need {@code threads}, and no other call. */
+    private static Storage storageOn(StorageThreads threads) {
+        return (Storage) Proxy.newProxyInstance(
+                Storage.class.getClassLoader(), new Class<?>[] {Storage.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("threads")) {
+                        return threads;
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
     }
 
     /** A storage that answers {@code authenticated} with {@code read}, as a blocking store does, and no other call. */

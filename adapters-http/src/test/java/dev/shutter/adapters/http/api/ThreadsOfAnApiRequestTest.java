@@ -16,6 +16,7 @@ import dev.shutter.ports.out.AuthenticatedRead;
 import dev.shutter.ports.out.CountedBearer;
 import dev.shutter.ports.out.ReadAhead;
 import dev.shutter.ports.out.Storage;
+import dev.shutter.ports.out.StorageThreads;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
@@ -51,32 +52,31 @@ class ThreadsOfAnApiRequestTest {
     @Test
     @DisplayName("a read answered by the storage on its event loop is answered on the reading thread")
     void readOnAnEventLoop() throws Exception {
-        assertThat(answeredOn(Answers.ON_ITS_LOOP, true, "GET", "")).isEqualTo("reader");
+        assertThat(answeredOn(Answers.ON_ITS_LOOP, "GET", "")).isEqualTo("reader");
     }
 
     @Test
     @DisplayName("a read answered by the storage on the caller's thread is answered on the reading thread")
     void readOnTheCallersThread() throws Exception {
-        assertThat(answeredOn(Answers.ON_THE_CALLERS_THREAD, true, "GET", "")).isEqualTo("reader");
+        assertThat(answeredOn(Answers.ON_THE_CALLERS_THREAD, "GET", "")).isEqualTo("reader");
     }
 
     @Test
     @DisplayName("a read on a storage without event loops is answered on the worker that read it")
     void readWithoutEventLoops() throws Exception {
-        assertThat(answeredOn(Answers.BLOCKING, true, "GET", "")).isEqualTo("worker");
+        assertThat(answeredOn(Answers.BLOCKING, "GET", "")).isEqualTo("worker");
     }
 
     @Test
     @DisplayName("a write on a storage that waits on I/O is answered on a worker")
     void write() throws Exception {
-        assertThat(answeredOn(Answers.ON_ITS_LOOP, true, "POST", "action=follow"))
-                .isEqualTo("worker");
+        assertThat(answeredOn(Answers.ON_ITS_LOOP, "POST", "action=follow")).isEqualTo("worker");
     }
 
     @Test
     @DisplayName("on a store in memory a read is answered on the calling thread, with no handoff")
     void inMemory() throws Exception {
-        assertThat(answeredOn(Answers.BLOCKING, false, "GET", ""))
+        assertThat(answeredOn(Answers.IN_MEMORY, "GET", ""))
                 .isEqualTo(Thread.currentThread().getName());
     }
 
@@ -84,20 +84,23 @@ class ThreadsOfAnApiRequestTest {
     enum Answers {
         ON_ITS_LOOP,
         ON_THE_CALLERS_THREAD,
-        BLOCKING
+        BLOCKING,
+        /** On the caller's thread, saying that no call ever waits on I/O. */
+        IN_MEMORY
     }
 
     /** The thread on which the answer to Alice's request about Bob is made (it is 200 whichever it is). */
-    private static String answeredOn(Answers answers, boolean waits, String method, String form) throws Exception {
+    private static String answeredOn(Answers answers, String method, String form) throws Exception {
         // given: every thread but the caller's holds its work until the handler has returned
         CountDownLatch go = new CountDownLatch(1);
-        Fixtures fixtures = Fixtures.on(new Threaded(new InMemoryStorage(), answers, go));
+        Threaded storage = new Threaded(new InMemoryStorage(), answers, go);
+        Fixtures fixtures = Fixtures.on(storage);
         User alice = fixtures.user("1001", "alice");
         fixtures.user("1002", "bob");
         String token = fixtures.token(alice, fixtures.liveApp("threads"), "relationships")
                 .accessToken();
         WebHandler api = Surface.builder(fixtures.shutter)
-                .storageWaitsOnIo(waits)
+                .storageThreads(storage.threads())
                 .build()
                 .api()
                 .find("/v1/users/1002/relationship")
@@ -142,9 +145,9 @@ class ThreadsOfAnApiRequestTest {
     }
 
     /**
-     * A store in memory that says it waits on I/O and answers the authenticated read where {@code answers} says:
-     * on an event loop or on the caller's thread with the relationship read ahead, as the JDBC storage's event
-     * loops do, or by blocking, reading nothing ahead.
+     * A store in memory that says it waits on I/O (but {@link Answers#IN_MEMORY}) and answers the authenticated read
+     * where {@code answers} says: on an event loop or on the caller's thread with the relationship read ahead, as
+     * the JDBC storage's event loops do, or by blocking, reading nothing ahead.
      */
     private static final class Threaded extends ForwardingStorage {
 
@@ -158,13 +161,16 @@ class ThreadsOfAnApiRequestTest {
         }
 
         @Override
-        public Option<ExecutorService> eventLoops() {
-            return answers == Answers.BLOCKING ? Option.none() : Option.some(LOOP);
+        public StorageThreads threads() {
+            if (answers == Answers.IN_MEMORY) {
+                return StorageThreads.inMemory();
+            }
+            return answers == Answers.BLOCKING ? StorageThreads.blocking() : StorageThreads.onEventLoops(LOOP, 0);
         }
 
         @Override
         public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
-            if (answers == Answers.BLOCKING) {
+            if (answers == Answers.BLOCKING || answers == Answers.IN_MEMORY) {
                 return storage.authenticated(read);
             }
             if (answers == Answers.ON_THE_CALLERS_THREAD) {
@@ -189,11 +195,6 @@ class ThreadsOfAnApiRequestTest {
                 UserId me = bearer.bearer().user().id();
                 return bearer.withReadAhead(new ReadAhead.CounterpartRead(me, of.them(), counterpart(me, of.them())));
             });
-        }
-
-        @Override
-        public boolean waitsOnIo() {
-            return true;
         }
     }
 }
