@@ -2,35 +2,26 @@ package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.UserId;
-import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import io.vavr.control.Either;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.List;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
  * Transactions on one pooled connection per thread, serializable (see {@link Dialect}) or, on PostgreSQL for
  * work that says what it works on, at READ COMMITTED after the locks of that ({@link Locking}), from the
- * transactions' pool; single statements from the statements' pool (one pool for both on H2). On PostgreSQL
- * with one source for both (a host's {@code DataSource}), each serializable transaction asks for SERIALIZABLE as
- * its first statement instead, one round trip more (one that locks asks for READ COMMITTED with its locks). A nested {@code execute} joins the outer transaction; a {@code
- * Left} or an exception rolls it back. Work runs again as {@link Retries} says (a serialization failure, a
- * connection lost before the work could apply). A store call outside any transaction runs alone: one statement
- * in auto-commit, several in a transaction of their own.
+ * transactions' pool ({@link TransactionAttempts}); single statements from the statements' pool (one pool for both
+ * on H2). A nested {@code execute} joins the outer transaction; a {@code Left} or an exception rolls it back. Work
+ * runs again as {@link Retries} says (a serialization failure, a connection lost before the work could apply). A
+ * store call outside any transaction runs alone: one statement in auto-commit ({@link AutoCommittedWork}), several
+ * in a transaction of their own.
  *
- * <p>A connection found lost (its session ended: terminated, restarted, timed out) has the sources let go of
- * their idle connections ({@link StorageSources#connectionsLost}). A transaction whose connection was lost
- * before its {@code COMMIT} was sent did nothing, and runs again ({@link Retries}); so does a read ({@link
- * #read}). A transaction whose {@code COMMIT} went out and whose answer was lost is asked about on PostgreSQL
- * ({@link LostCommits}, with the id it learned with its first statement, {@link OpenTransaction}): committed, it
- * answers what its work computed; rolled back, it fails as the database unavailable; PostgreSQL not asked within
- * the timeout, it fails so too, saying it may have applied ({@link StorageException#sentAndLost}), as does a single
- * write in auto-commit whose answer was lost (not sent again). A rate count runs as a {@link #read}.
+ * <p>A connection found lost has the sources let go of their idle connections ({@link LostConnections}). A
+ * transaction whose connection was lost before its {@code COMMIT} was sent did nothing, and runs again; so does a
+ * read ({@link #read}); one whose {@code COMMIT}'s answer was lost is asked about ({@link TransactionAttempts}), and
+ * a single write in auto-commit whose answer was lost is not sent again. A rate count runs as a {@link #read}.
  */
 final class JdbcTransactions implements Transactions {
 
@@ -40,32 +31,24 @@ final class JdbcTransactions implements Transactions {
         T read(PreparedStatement executed) throws SQLException;
     }
 
-    private static final String SERIALIZABLE = "SET TRANSACTION ISOLATION LEVEL SERIALIZABLE";
-
-    private final DataSource statements;
-    private final DataSource transactions;
-    private final Runnable connectionsLost;
     private final Dialect dialect;
-    private final boolean asksSerializable;
     private final Retries retries;
-    private final LostCommits lostCommits;
-    private final ReentrantLock serial = new ReentrantLock();
     private final ThreadLocal<OpenTransaction> current = new ThreadLocal<>();
     private final ThreadLocal<PendingWrites> pending = ThreadLocal.withInitial(PendingWrites::new);
+    private final TransactionAttempts attempts;
+    private final AutoCommittedWork alone;
 
     JdbcTransactions(DataSource statements, DataSource transactions, Dialect dialect) {
         this(StorageSources.host(statements, transactions), dialect);
     }
 
     JdbcTransactions(StorageSources sources, Dialect dialect) {
-        this.statements = sources.statements();
-        this.transactions = sources.transactions();
-        this.connectionsLost = sources.connectionsLost();
         this.dialect = dialect;
-        this.asksSerializable = dialect.serializableSessions() && transactions == statements;
-        long timeoutNanos = sources.timeout().toNanos();
-        this.retries = new Retries(dialect, timeoutNanos);
-        this.lostCommits = new LostCommits(statements, timeoutNanos);
+        this.retries = new Retries(dialect, sources.timeout().toNanos());
+        InProcessSerial serial = new InProcessSerial(dialect);
+        LostConnections lost = new LostConnections(sources.connectionsLost());
+        this.attempts = new TransactionAttempts(sources, dialect, serial, lost, current, pending);
+        this.alone = new AutoCommittedWork(sources.statements(), serial, lost);
     }
 
     Dialect dialect() {
@@ -110,7 +93,7 @@ final class JdbcTransactions implements Transactions {
         if (current.get() != null) {
             return work.get();
         }
-        return retries.retrying(() -> transaction(work, locking));
+        return retries.retrying(() -> attempts.attempt(work, locking));
     }
 
     /** Runs one statement's work in the current transaction, or alone in auto-commit when there is none. */
@@ -132,7 +115,7 @@ final class JdbcTransactions implements Transactions {
         if (joined != null) {
             return joined(operation, work, joined, carriesHead);
         }
-        return retries.retrying(() -> autoCommitted(operation, work, reads));
+        return retries.retrying(() -> alone.run(operation, work, reads));
     }
 
     /**
@@ -185,136 +168,6 @@ final class JdbcTransactions implements Transactions {
             return work.apply(open.connection());
         } catch (SQLException e) {
             throw StorageException.of(operation, e);
-        }
-    }
-
-    /** The work's answer, or why not: a {@code COMMIT} whose answer was lost is asked about first. */
-    private <L, R> Either<L, R> transaction(Supplier<Either<L, R>> work, Locking locking) {
-        try {
-            return attempt(work, locking);
-        } catch (UnansweredCommit unanswered) {
-            return unanswered.settled(lostCommits.outcome(unanswered.transaction));
-        }
-    }
-
-    private <L, R> Either<L, R> attempt(Supplier<Either<L, R>> work, Locking locking) {
-        lock();
-        try (Connection connection = transactions.getConnection()) {
-            connection.setAutoCommit(false);
-            boolean asks = asksSerializable && locking == null;
-            OpenTransaction open = new OpenTransaction(
-                    connection, dialect.resolvesLostCommits(), asks ? List.of(SERIALIZABLE) : List.of(), locking);
-            if (asks) {
-                // for this transaction only: the connection goes back to its pool as it came
-                open.sendHeadAlone();
-            }
-            current.set(open);
-            boolean finished = false;
-            Either<L, R> result = null;
-            try {
-                result = work.get();
-                if (result.isLeft()) {
-                    pending.get().clear();
-                    connection.rollback();
-                } else {
-                    commit(open);
-                }
-                finished = true;
-                return result;
-            } catch (StorageUnavailableException e) {
-                if (!closed(connection)) {
-                    throw e;
-                }
-                connectionsLost.run();
-                if (!open.commitSent()) {
-                    throw new Retries.LostConnection(e);
-                }
-                if (open.knowsId()) {
-                    throw new UnansweredCommit(open, result, e);
-                }
-                throw StorageException.sentAndLost(e);
-            } finally {
-                current.remove();
-                pending.get().clear();
-                if (!finished) {
-                    rollBackQuietly(connection);
-                }
-            }
-        } catch (SQLException e) {
-            throw StorageException.of("transaction", e);
-        } finally {
-            unlock();
-        }
-    }
-
-    /**
-     * Sends the waiting writes with the {@code COMMIT}, or the {@code COMMIT} alone. A transaction whose head
-     * has not gone (it sent only writes) sends it first, in an exchange of its own.
-     */
-    private void commit(OpenTransaction open) {
-        PendingWrites writes = pending.get();
-        if (open.sendsHead() && (open.sentAny() || !writes.isEmpty())) {
-            open.sendHeadAlone();
-        }
-        open.committing();
-        if (!writes.isEmpty()) {
-            writes.send(open, true);
-        }
-        try {
-            // after a COMMIT sent with the writes, the driver knows no transaction is open: nothing sent
-            open.connection().commit();
-        } catch (SQLException e) {
-            throw StorageException.of("transaction", e);
-        }
-    }
-
-    private <T> T autoCommitted(String operation, SqlWork<T> work, boolean reads) {
-        lock();
-        try (Connection connection = statements.getConnection()) {
-            try {
-                return work.apply(connection);
-            } catch (SQLException e) {
-                RuntimeException failure = StorageException.of(operation, e);
-                if (failure instanceof StorageUnavailableException unavailable && closed(connection)) {
-                    connectionsLost.run();
-                    throw reads ? new Retries.LostConnection(unavailable) : StorageException.sentAndLost(unavailable);
-                }
-                throw failure;
-            }
-        } catch (SQLException e) {
-            throw StorageException.of(operation, e);
-        } finally {
-            unlock();
-        }
-    }
-
-    /** Whether {@code connection} was lost: the sources then let go of their idle connections. */
-    private static boolean closed(Connection connection) {
-        try {
-            return connection.isClosed();
-        } catch (SQLException e) {
-            return true;
-        }
-    }
-
-    private void lock() {
-        if (dialect.serializedInProcess()) {
-            serial.lock();
-        }
-    }
-
-    private void unlock() {
-        if (dialect.serializedInProcess()) {
-            serial.unlock();
-        }
-    }
-
-    /** The work already failed; a failing rollback must not hide why, and the pool discards the connection. */
-    private static void rollBackQuietly(Connection connection) {
-        try {
-            connection.rollback();
-        } catch (SQLException ignored) {
-            // the failure of the work is what the caller needs to see
         }
     }
 }
