@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
 import dev.shutter.domain.media.MediaId;
-import dev.shutter.domain.oauth.Hashes;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.contract.SendingStorage;
 import dev.shutter.ports.out.AuthenticatedRead;
@@ -104,7 +103,7 @@ class SentReadsTest {
         String stuck = platform.token(dave, platform.liveApp(), "relationships");
         ExecutorService clients = Executors.newFixedThreadPool(WORKERS);
         List<CompletableFuture<Api.Answer>> held = new ArrayList<>();
-        storage.hold(Hashes.sha256Hex(stuck));
+        storage.hold(new UserId(dave.id()));
         try {
             for (int i = 0; i < WORKERS; i++) {
                 held.add(CompletableFuture.supplyAsync(
@@ -189,22 +188,22 @@ class SentReadsTest {
     }
 
     /**
-     * Records which thread makes each read; can hold every authentication of one token asked from a worker until released
-     * (so that the workers are all busy), and can stop sending.
+     * Records which thread makes each read; can hold every read of a pair by one user made on a worker (the first
+     * read of a relationship change) until released (so that the workers are all busy), and can stop sending.
      */
     private static final class RecordingStorage extends SendingStorage {
         final List<String> calls = new CopyOnWriteArrayList<>();
         final CountDownLatch holding = new CountDownLatch(WORKERS);
         final CountDownLatch release = new CountDownLatch(1);
-        volatile String held = "";
+        volatile UserId held;
         volatile boolean sending = true;
 
         RecordingStorage() {
             super(new InMemoryStorage());
         }
 
-        void hold(String tokenHash) {
-            held = tokenHash;
+        void hold(UserId user) {
+            held = user;
         }
 
         private void record(String call) {
@@ -221,14 +220,6 @@ class SentReadsTest {
 
         @Override
         public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
-            if (read.tokenHash().equals(held) && !onLoop()) {
-                holding.countDown();
-                try {
-                    release.await(60, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
             if (sending) {
                 return super.authenticated(read);
             }
@@ -243,6 +234,14 @@ class SentReadsTest {
 
         @Override
         public Option<Counterpart> counterpart(UserId me, UserId them) {
+            if (me.equals(held) && !onLoop()) {
+                holding.countDown();
+                try {
+                    release.await(60, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             record("counterpart");
             return storage.counterpart(me, them);
         }

@@ -2,7 +2,6 @@ package dev.shutter.adapters.redis;
 
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.domain.limit.SlidingHour;
-import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.SpendRequest;
 import dev.shutter.ports.out.Spent;
@@ -21,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
@@ -32,9 +32,9 @@ import java.util.function.Supplier;
  * nodes never lose a count, and a request is counted in all of its keys only if each has room: {@link #spend}),
  * which also drops the buckets that left the hour and sets the key to expire a little over an hour after its
  * last count, so Redis forgets idle keys by itself. A request's spending sent ({@link #spendSent}, from an event
- * loop or a worker) is made in batches: while a spending is in flight from this node, the requests of every token
- * that come meanwhile are spent together after it, in one script that decides each in turn ({@link
- * CountBatches}, {@link #spendAll}).
+ * loop or a worker) is its own script, sent without waiting; the scripts of concurrent requests go out pipelined on
+ * the one connection, each atomic in Redis. They are not folded into batches: under the mix of many tokens that
+ * cost more than it saved (docs/decisions/counting.md).
  *
  * <pre>{@code
  * try (RedisRateCounters counters = RedisRateCounters.at("redis://127.0.0.1:6379").keyPrefix("myapp:rate:").connect()) {
@@ -65,8 +65,6 @@ public final class RedisRateCounters implements RateCounters {
     private final RedisCommands<String, String> redis;
     private final RedisAsyncCommands<String, String> async;
     private final String prefix;
-    private final CountBatches<SpendRequest, Spent> batches =
-            new CountBatches<>(this::spendAllSent, SpendRequest::minute);
 
     private RedisRateCounters(RedisConnection connection, String prefix) {
         this.connection = connection;
@@ -147,16 +145,25 @@ public final class RedisRateCounters implements RateCounters {
 
     /**
      * The same script as {@link #spend}, sent without waiting for its answer, so that the caller's thread does not
-     * block; the future fails as {@link #spend} would throw. While a spending is in flight from this node, it waits
-     * for it and is spent with every other request that came meanwhile, of any keys, in one script, each answered
-     * as if it had spent alone ({@link CountBatches}).
+     * block; the future fails as {@link #spend} would throw.
      */
     @Override
     public CompletableFuture<Spent> spendSent(List<String> keys, List<Long> limits, Instant minute) {
-        return batches.join(new SpendRequest(keys, limits, minute)).toCompletableFuture();
+        CompletableFuture<Spent> spent = new CompletableFuture<>();
+        spendAllSent(List.of(new SpendRequest(keys, limits, minute))).whenComplete((answers, failure) -> {
+            if (failure == null) {
+                spent.complete(answers.get(0));
+            } else {
+                spent.completeExceptionally(
+                        failure instanceof CompletionException wrapped && wrapped.getCause() != null
+                                ? wrapped.getCause()
+                                : failure);
+            }
+        });
+        return spent;
     }
 
-    /** A batch's requests, all of one minute, spent in one script, sent without waiting. */
+    /** Requests, all of one minute, spent in one script, sent without waiting. */
     private CompletionStage<List<Spent>> spendAllSent(List<SpendRequest> requests) {
         try {
             ScriptBatch batch = ScriptBatch.of(requests, prefix);
@@ -171,11 +178,6 @@ public final class RedisRateCounters implements RateCounters {
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(RedisFailures.of("spend", e));
         }
-    }
-
-    /** Whether a spending is in flight from this node (for tests: none once every count has answered). */
-    boolean counting() {
-        return batches.counting();
     }
 
     private String[] redisKeys(List<String> keys) {

@@ -112,10 +112,10 @@ class RedisRateCountersTest {
     }
 
     @Test
-    @DisplayName("spendings of one token's keys sent at once are made in fewer scripts than requests, each answered"
-            + " as if spent alone: with room for 200 of 300, the requests see 1..200 each once, the others are not"
-            + " counted and see 200, and Redis holds 200")
-    void spendingsSentAtOnceAreBatched() {
+    @DisplayName("spendings of one token's keys sent at once are one script each, answered exactly: with room for"
+            + " 200 of 300, the requests see 1..200 each once, the others are not counted and see 200, and Redis holds"
+            + " 200")
+    void spendingsSentAtOnce() {
         // given
         RedisRateCounters counters = counters();
         List<String> keys = List.of("token:all", "token:writes");
@@ -143,14 +143,13 @@ class RedisRateCountersTest {
                     .allSatisfy(hour -> assertThat(hour).containsExactly(new RateBucket(MINUTE, 200)));
             assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, 200));
         }
-        assertThat(scriptsRun() - scriptsBefore).isLessThan(requests);
-        assertThat(counters.counting()).isFalse();
+        assertThat(scriptsRun() - scriptsBefore).isGreaterThanOrEqualTo(requests);
     }
 
     @Test
-    @DisplayName("spendings of 64 different tokens sent at once take fewer scripts than requests, each counted once"
-            + " in its own key")
-    void spendingsOfManyTokensSentAtOnceAreBatched() {
+    @DisplayName(
+            "spendings of 64 different tokens sent at once are one script each, each counted once in its own" + " key")
+    void spendingsOfManyTokensSentAtOnce() {
         // given
         RedisRateCounters counters = counters();
         int tokens = 64;
@@ -169,8 +168,7 @@ class RedisRateCountersTest {
             assertThat(answers.get(i).bucketsOf(key)).containsExactly(new RateBucket(MINUTE, 1));
             assertThat(counters.since(key, MINUTE)).containsExactly(new RateBucket(MINUTE, 1));
         }
-        assertThat(scriptsRun() - scriptsBefore).isLessThan(tokens);
-        assertThat(counters.counting()).isFalse();
+        assertThat(scriptsRun() - scriptsBefore).isGreaterThanOrEqualTo(tokens);
     }
 
     /** How many scripts this Redis has run since it started ({@code EVALSHA} and {@code EVAL} calls). */

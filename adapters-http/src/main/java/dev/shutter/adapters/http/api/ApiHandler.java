@@ -33,10 +33,12 @@ public final class ApiHandler implements WebHandler {
 
     /**
      * The API on {@code authentication}'s storage. When {@code storageWaits} (it may wait on I/O), a request is
-     * served on a worker ({@link WebRequest#worker()}), but for a {@code GET}: it is handed to the use case from the
-     * thread that read it, with what it declares it reads ({@link PreparedRead#read}), and answered where its
-     * authentication completes, on a worker or, when it needs nothing more of the storage, on the thread that reads
-     * the connection ({@link WebRequest#reader()}). Otherwise everything is served on the calling thread.
+     * handed to the use case from the thread that read it, with what it declares it reads ({@link
+     * PreparedRead#read}), and answered where its authentication completes: a write on a worker ({@link
+     * WebRequest#worker()}), which takes it only once it is authenticated (no worker waits on the authentication
+     * of a storage that sends it); a {@code GET} on a worker too or, when it needs nothing more of the storage, on
+     * the thread that reads the connection ({@link WebRequest#reader()}). Otherwise everything is served on the
+     * calling thread.
      */
     public ApiHandler(
             ApiRoutes routes,
@@ -54,9 +56,6 @@ public final class ApiHandler implements WebHandler {
     public CompletionStage<WebAnswer> answer(WebRequest request) {
         if (!storageWaits) {
             return serveHere(request).now();
-        }
-        if (!request.method().equals("GET")) {
-            return onWorker(request);
         }
         Either<WebAnswer, ApiRequests.Read> read;
         try {
@@ -114,9 +113,9 @@ public final class ApiHandler implements WebHandler {
     }
 
     /**
-     * The authentication in: on a worker, answered there; on the reading thread, answered here when the read needs
-     * nothing more of the storage (it declared nothing to read, or what it declared came back with the
-     * authentication), else on a worker, which may wait on the storage.
+     * The authentication in: on a worker, answered there; on the reading thread, answered here when the request is
+     * refused or is a read that needs nothing more of the storage (it declared nothing to read, or what it declared
+     * came back with the authentication), else on a worker, which may wait on the storage.
      */
     private void answered(
             WebRequest request,
@@ -130,8 +129,9 @@ public final class ApiHandler implements WebHandler {
             answer.complete(answers.failed(cause));
             return;
         }
-        boolean readsMore = !(read.work().read() instanceof ReadAhead.Nothing)
-                && done.read().isEmpty();
+        boolean readsMore = !request.method().equals("GET")
+                || (!(read.work().read() instanceof ReadAhead.Nothing)
+                        && done.read().isEmpty());
         if (!Workers.onOne() && done.authentication().outcome().isRight() && readsMore) {
             request.worker().execute(() -> answer.complete(answers.guarded(read, done)));
             return;

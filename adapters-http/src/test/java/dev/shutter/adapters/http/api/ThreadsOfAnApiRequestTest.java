@@ -25,6 +25,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,9 @@ class ThreadsOfAnApiRequestTest {
     private static final ExecutorService LOOP = named("event-loop");
     private static final ExecutorService READER = named("reader");
     private static final ExecutorService WORKER = named("worker");
+
+    /** The thread that last asked the storage for an authenticated read. */
+    private static final AtomicReference<String> ASKED_ON = new AtomicReference<>();
 
     @AfterAll
     static void stop() {
@@ -71,6 +75,14 @@ class ThreadsOfAnApiRequestTest {
     @DisplayName("a write on a storage that waits on I/O is answered on a worker")
     void write() throws Exception {
         assertThat(answeredOn(Answers.ON_ITS_LOOP, "POST", "action=follow")).isEqualTo("worker");
+    }
+
+    @Test
+    @DisplayName("a write's authentication is sent from the thread that read it: no worker waits on the event loop")
+    void writeAuthenticatedBeforeAWorker() throws Exception {
+        answeredOn(Answers.ON_ITS_LOOP, "POST", "action=follow");
+
+        assertThat(ASKED_ON.get()).isEqualTo(Thread.currentThread().getName());
     }
 
     @Test
@@ -170,6 +182,7 @@ class ThreadsOfAnApiRequestTest {
 
         @Override
         public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
+            ASKED_ON.set(Thread.currentThread().getName());
             if (answers == Answers.BLOCKING || answers == Answers.IN_MEMORY) {
                 return storage.authenticated(read);
             }
