@@ -146,8 +146,9 @@ final class BatchSpending {
     }
 
     /**
-     * Each request's answer: whether it counted, and each of its keys' hour, the ended minutes (rows of request 0)
-     * with the minute's count as that request left it; none for a request with no rows or not decided.
+     * Each request's answer: whether it counted, and each of its keys' hour, the ended minutes (rows of request 0:
+     * one bucket of their sum for a key that had room, one a minute for a key that refused a request) with the
+     * minute's count as that request left it; none for a request with no rows or not decided.
      */
     static List<Option<Spent>> read(Rows rows, List<List<String>> keysOfEach, Instant minute) throws SQLException {
         Map<String, List<RateBucket>> ended = new HashMap<>();

@@ -3,6 +3,7 @@ package dev.shutter.ports.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.limit.RateBucket;
+import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.CountBatches;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.SpendRequest;
@@ -94,6 +95,50 @@ public abstract class BatchedSpendingContract extends StorageContract {
             List<Made> all = made.stream().flatMap(List::stream).toList();
             assertExact(all, limits, minute, seed);
         }
+    }
+
+    @Test
+    @DisplayName("a batch after minutes of counts: each answer decides as the hour's true buckets do, its retry-after"
+            + " too")
+    void answersAfterEndedMinutesDecideAsTheTrueHour() {
+        // given: two keys counted in three ended minutes of the hour, one of them then full
+        Instant minute = MINUTE.plus(Duration.ofDays(1));
+        String roomy = "ended-roomy";
+        String full = "ended-full";
+        for (int back : new int[] {50, 20, 1}) {
+            for (int i = 0; i < back % 7 + 2; i++) {
+                storage.rateCounters().count(roomy, minute.minus(Duration.ofMinutes(back)));
+                storage.rateCounters().count(full, minute.minus(Duration.ofMinutes(back)));
+            }
+        }
+        long made = total(storage.rateCounters().since(full, SlidingHour.oldestCounted(minute)));
+        long roomyLimit = made + 10;
+        List<RateBucket> fullHour = storage.rateCounters().since(full, SlidingHour.oldestCounted(minute));
+
+        // when: one batch of three requests of the roomy key and one of the full key
+        List<SpendRequest> batch = List.of(
+                new SpendRequest(List.of(roomy), List.of(roomyLimit), minute),
+                new SpendRequest(List.of(full), List.of(made), minute),
+                new SpendRequest(List.of(roomy), List.of(roomyLimit), minute),
+                new SpendRequest(List.of(roomy), List.of(roomyLimit), minute));
+        List<Spent> answers = storage.rateCounters().spendAll(batch);
+
+        // then: the roomy key's requests counted, each with the remaining that spending alone gives
+        Instant now = minute.plusSeconds(30);
+        List<Long> remaining = new ArrayList<>();
+        for (int i : new int[] {0, 2, 3}) {
+            assertThat(answers.get(i).counted()).as("request %d", i).isEqualTo(1);
+            SlidingHour.Decision decision =
+                    SlidingHour.decideCounted(answers.get(i).bucketsOf(roomy), now, roomyLimit);
+            assertThat(decision).as("request %d", i).isInstanceOf(SlidingHour.Decision.Allowed.class);
+            remaining.add(((SlidingHour.Decision.Allowed) decision).remaining());
+        }
+        assertThat(remaining).containsExactly(9L, 8L, 7L);
+        // and the full key's request refused with the hour's true total and retry-after
+        assertThat(answers.get(1).counted()).isZero();
+        assertThat(SlidingHour.decide(answers.get(1).bucketsOf(full), now, made))
+                .isEqualTo(SlidingHour.decide(fullHour, now, made))
+                .isInstanceOf(SlidingHour.Decision.Refused.class);
     }
 
     private void assertExact(List<Made> all, Map<String, Long> limits, Instant minute, long seed) {

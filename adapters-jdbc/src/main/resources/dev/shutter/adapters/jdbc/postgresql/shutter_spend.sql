@@ -16,6 +16,7 @@ DECLARE
     v_made BIGINT[];
     v_before BIGINT[];
     v_at INTEGER[];
+    v_full BOOLEAN[];
     v_n INTEGER := COALESCE(cardinality(p_requests), 0);
     v_first INTEGER := 1;
     v_last INTEGER;
@@ -35,6 +36,7 @@ BEGIN
     END IF;
     v_made := array_fill(NULL::BIGINT, ARRAY[cardinality(v_keys)]);
     v_before := array_fill(0::BIGINT, ARRAY[cardinality(v_keys)]);
+    v_full := array_fill(FALSE, ARRAY[cardinality(v_keys)]);
     -- the keys' rows of the minute, locked in the order of the keys, as every spending locks them
     FOR v_row IN SELECT c.rate_key AS k, c.requests AS r FROM {schema}.shutter_rate_counters c
             WHERE c.rate_key = ANY (v_keys) AND c.minute_start = p_minute ORDER BY c.rate_key FOR UPDATE LOOP
@@ -74,6 +76,7 @@ BEGIN
                 v_held := FALSE;
             ELSIF v_before[v_at[i]] + v_made[v_at[i]] >= p_limits[i] THEN
                 v_fits := FALSE;
+                v_full[v_at[i]] := TRUE;
             END IF;
         END LOOP;
         IF v_held AND v_fits THEN
@@ -91,13 +94,22 @@ BEGIN
         END LOOP;
         v_first := v_last + 1;
     END LOOP;
-    -- each key's row written once, with every count of the batch
+    -- each key's row written once, with every count of the batch; found by its key (= ANY): joined with the
+    -- unnested counts alone, the plan read every key's row of the minute, the batch's or not
     UPDATE {schema}.shutter_rate_counters c SET requests = x.m
         FROM unnest(v_keys, v_made) AS x (k, m)
-        WHERE c.rate_key = x.k AND c.minute_start = p_minute AND x.m IS NOT NULL AND c.requests <> x.m;
-    RETURN QUERY SELECT 0, CAST(NULL AS INTEGER), c.rate_key, c.minute_start, c.requests
-        FROM {schema}.shutter_rate_counters c
-        WHERE c.rate_key = ANY (v_keys) AND c.minute_start >= p_oldest AND c.minute_start < p_minute
-        AND c.requests > 0;
+        WHERE c.rate_key = ANY (v_keys) AND c.rate_key = x.k AND c.minute_start = p_minute AND x.m IS NOT NULL
+        AND c.requests <> x.m;
+    -- the ended minutes: a key that had room for every request of the batch, their sum as one bucket at the
+    -- hour's oldest minute (all that allowing needs, however long the hour); a full key, its buckets one a minute
+    -- (when its budget frees again)
+    RETURN QUERY SELECT 0, CAST(NULL AS INTEGER), x.k, p_oldest, x.b
+        FROM unnest(v_keys, v_before, v_full) AS x (k, b, f) WHERE NOT x.f AND x.b > 0;
+    IF array_position(v_full, TRUE) IS NOT NULL THEN
+        RETURN QUERY SELECT 0, CAST(NULL AS INTEGER), c.rate_key, c.minute_start, c.requests
+            FROM {schema}.shutter_rate_counters c
+            WHERE c.rate_key = ANY (ARRAY(SELECT x.k FROM unnest(v_keys, v_full) AS x (k, f) WHERE x.f))
+            AND c.minute_start >= p_oldest AND c.minute_start < p_minute AND c.requests > 0;
+    END IF;
 END
 $$
