@@ -94,8 +94,8 @@ BEGIN
         END LOOP;
         v_first := v_last + 1;
     END LOOP;
-    -- each key's row written once, with every count of the batch; found by its key (= ANY): joined with the
-    -- unnested counts alone, the plan read every key's row of the minute, the batch's or not
+    -- each key's row written once, with every count of the batch; its keys named (= ANY), as the statements above
+    -- name them: joined with the unnested counts alone, a plan read every key's row of the minute
     UPDATE {schema}.shutter_rate_counters c SET requests = x.m
         FROM unnest(v_keys, v_made) AS x (k, m)
         WHERE c.rate_key = ANY (v_keys) AND c.rate_key = x.k AND c.minute_start = p_minute AND x.m IS NOT NULL
