@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.UserId;
@@ -288,6 +289,12 @@ public final class JdbcStorage implements Storage {
     @Override
     public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
         return reads.mediaComments(id, viewer);
+    }
+
+    /** One statement. */
+    @Override
+    public Option<MediaComments> mediaForCommentWrite(MediaId id, Option<CommentId> comment, UserId viewer) {
+        return reads.mediaForCommentWrite(id, comment, viewer);
     }
 
     /** One statement. */

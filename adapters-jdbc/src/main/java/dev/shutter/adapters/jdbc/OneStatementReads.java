@@ -1,6 +1,7 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.comment.CommentText;
 import dev.shutter.domain.media.Media;
 import dev.shutter.domain.media.MediaId;
@@ -56,6 +57,17 @@ final class OneStatementReads {
     static final String MEDIA_COMMENTS_OF_BEARER = mediaCommentsText(Dialect.POSTGRESQL, UserKey.BEARER);
 
     static String mediaCommentsText(Dialect dialect, String viewer) {
+        return mediaCommentsText(dialect, viewer, "");
+    }
+
+    /** Reads, of a media's comments, only the one of the last parameter ({@link #mediaForCommentWrite}). */
+    private static final String ONE_COMMENT = " AND c.id = ?";
+
+    /** Reads none of a media's comments, only its head ({@link #mediaForCommentWrite}). */
+    private static final String NO_COMMENT = " AND FALSE";
+
+    /** {@link #MEDIA_COMMENTS} on {@code dialect}, its comments narrowed by {@code which} (a condition on {@code c}). */
+    private static String mediaCommentsText(Dialect dialect, String viewer, String which) {
         return "WITH m AS (SELECT id, owner_id FROM {schema}.shutter_media WHERE id = ?)"
                 + " SELECT 0 AS part, m.id AS media_id, m.owner_id,"
                 + " EXISTS (SELECT 1 FROM {schema}.shutter_blocks WHERE blocker_id = m.owner_id AND blocked_id = "
@@ -65,7 +77,7 @@ final class OneStatementReads {
                 + " UNION ALL SELECT 1, c.media_id, NULL, FALSE, c.id, c.from_id, c.text, c.created_time, "
                 + USER_COLUMNS
                 + " FROM {schema}.shutter_comments c" + usersOf(dialect, "c.from_id")
-                + " WHERE c.media_id = ?"
+                + " WHERE c.media_id = ?" + which
                 + " ORDER BY part, created_time, comment_id";
     }
 
@@ -102,11 +114,15 @@ final class OneStatementReads {
     private final Sql sql;
     private final Dialect dialect;
     private final String mediaComments;
+    private final String mediaAlone;
+    private final String mediaWithOneComment;
 
     OneStatementReads(Sql sql, Dialect dialect) {
         this.sql = sql;
         this.dialect = dialect;
         this.mediaComments = mediaCommentsText(dialect, "?");
+        this.mediaAlone = mediaCommentsText(dialect, "?", NO_COMMENT);
+        this.mediaWithOneComment = mediaCommentsText(dialect, "?", ONE_COMMENT);
     }
 
     /** The user {@code them} with the links between {@code me} and them. */
@@ -129,6 +145,26 @@ final class OneStatementReads {
                 id.value(),
                 Columns.key(viewer),
                 id.value());
+    }
+
+    /** What a comment write reads: a media with its owner, the owner's block of the viewer, and {@code comment}. */
+    Option<MediaComments> mediaForCommentWrite(MediaId id, Option<CommentId> comment, UserId viewer) {
+        return comment.isEmpty()
+                ? sql.read(
+                        "reads.mediaForCommentWrite",
+                        mediaAlone,
+                        OneStatementReads::mediaComments,
+                        id.value(),
+                        Columns.key(viewer),
+                        id.value())
+                : sql.read(
+                        "reads.mediaForCommentWrite",
+                        mediaWithOneComment,
+                        OneStatementReads::mediaComments,
+                        id.value(),
+                        Columns.key(viewer),
+                        id.value(),
+                        Columns.key(comment.get()));
     }
 
     /** The rows of {@link #MEDIA_COMMENTS} or {@link #MEDIA_COMMENTS_OF_BEARER}. */

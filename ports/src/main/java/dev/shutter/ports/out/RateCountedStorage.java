@@ -129,6 +129,12 @@ final class RateCountedStorage implements Storage {
     }
 
     @Override
+    public Option<MediaComments> mediaForCommentWrite(
+            dev.shutter.domain.media.MediaId id, Option<dev.shutter.domain.comment.CommentId> comment, UserId viewer) {
+        return storage.mediaForCommentWrite(id, comment, viewer);
+    }
+
+    @Override
     public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
         return storage.ownedPage(query, viewer);
     }

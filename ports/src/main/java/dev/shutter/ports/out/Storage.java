@@ -1,6 +1,7 @@
 package dev.shutter.ports.out;
 
 import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.oauth.AccessToken;
 import dev.shutter.domain.user.User;
@@ -117,6 +118,24 @@ public interface Storage extends AutoCloseable {
                             .map(Comment::from)
                             .distinct()
                             .toList());
+                    boolean blocked = relationships().blocks(owner.id(), viewer);
+                    return new MediaComments(media, owner, blocked, comments, authors);
+                })));
+    }
+
+    /**
+     * What a comment write reads: the media {@code id} with its owner and the owner's block of {@code viewer}, and
+     * of its comments only {@code comment} (with its author) when it is on that media, none when none is asked;
+     * seen from one snapshot; none when there is no such media or its owner is missing. The default reads the
+     * stores in one transaction.
+     */
+    default Option<MediaComments> mediaForCommentWrite(MediaId id, Option<CommentId> comment, UserId viewer) {
+        return inOneSnapshot(() -> media().find(id)
+                .flatMap(media -> users().find(media.owner()).map(owner -> {
+                    List<Comment> comments = comment.flatMap(asked -> comments().find(media.id(), asked))
+                            .toJavaList();
+                    Map<UserId, User> authors =
+                            users().findAll(comments.stream().map(Comment::from).toList());
                     boolean blocked = relationships().blocks(owner.id(), viewer);
                     return new MediaComments(media, owner, blocked, comments, authors);
                 })));

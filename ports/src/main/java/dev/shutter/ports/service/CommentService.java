@@ -102,7 +102,7 @@ final class CommentService implements CommentsUseCase {
                 .flatMap(text -> storage.transactions()
                         .executeOnMedia(
                                 command.media(),
-                                () -> visibleMedia(caller, command.media(), Option.none())
+                                () -> visibleForWrite(caller, command.media(), Option.none())
                                         .map(read -> {
                                             Media media = read.media();
                                             Instant now = clock.now();
@@ -138,7 +138,7 @@ final class CommentService implements CommentsUseCase {
         return storage.transactions()
                 .executeOnMedia(
                         command.media(),
-                        () -> visibleMedia(caller, command.media(), Option.none())
+                        () -> visibleForWrite(caller, command.media(), Option.some(command.comment()))
                                 .flatMap(read -> Option.ofOptional(read.comments().stream()
                                                 .filter(c -> c.id().equals(command.comment()))
                                                 .findFirst())
@@ -166,14 +166,26 @@ final class CommentService implements CommentsUseCase {
 
     /**
      * The media with its owner and comments, read in one step of the store, if it exists for this app and
-     * the caller may see its owner's content. A comment write reads the comments too: one round trip
-     * instead of three (media, owner, block) and one more for the comment to delete. What was read with the
-     * authentication ({@code answer}) is taken when it is that read (never in a transaction, which must read its
-     * own).
+     * the caller may see its owner's content. What was read with the authentication ({@code answer}) is taken
+     * when it is that read.
      */
     private Either<Failure, MediaComments> visibleMedia(Caller caller, MediaId id, Option<ReadAhead.Answer> answer) {
-        Option<MediaComments> found = answer.flatMap(done -> done.comments(id, caller.id()))
-                .getOrElse(() -> storage.mediaComments(id, caller.id()));
+        return visible(
+                caller,
+                answer.flatMap(done -> done.comments(id, caller.id()))
+                        .getOrElse(() -> storage.mediaComments(id, caller.id())));
+    }
+
+    /**
+     * The media as {@link #visibleMedia} finds it, read in the write's transaction (which must read its own) in one
+     * step of the store: of its comments only {@code comment}, the one a delete names (none for a new comment), not
+     * the whole list.
+     */
+    private Either<Failure, MediaComments> visibleForWrite(Caller caller, MediaId id, Option<CommentId> comment) {
+        return visible(caller, storage.mediaForCommentWrite(id, comment, caller.id()));
+    }
+
+    private static Either<Failure, MediaComments> visible(Caller caller, Option<MediaComments> found) {
         if (found.isEmpty() || !caller.sees(found.get().media().owner())) {
             return Either.left(new Failure.MediaNotFound());
         }

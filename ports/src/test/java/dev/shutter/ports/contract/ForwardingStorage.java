@@ -123,6 +123,12 @@ public abstract class ForwardingStorage implements Storage {
     }
 
     @Override
+    public Option<MediaComments> mediaForCommentWrite(
+            MediaId id, Option<dev.shutter.domain.comment.CommentId> comment, UserId viewer) {
+        return storage.mediaForCommentWrite(id, comment, viewer);
+    }
+
+    @Override
     public Option<OwnedPage> ownedPage(PageQuery query, UserId viewer) {
         return storage.ownedPage(query, viewer);
     }

@@ -108,6 +108,43 @@ public abstract class StoresContract extends StorageContract {
     }
 
     @Test
+    @DisplayName("a comment write reads the media, its owner and the owner's block, and of the comments only the one"
+            + " it names")
+    void aCommentWriteReadsOneComment() {
+        // given: two comments on alice's media, one on another, and alice blocking carol
+        UserId carol = new UserId("1003");
+        storage.users().add(User.of(ALICE, "alice"), Option.none());
+        storage.users().add(User.of(BOB, "bob"), Option.none());
+        storage.users().add(User.of(carol, "carol"), Option.none());
+        MediaId first = new MediaId("1_1001");
+        MediaId second = new MediaId("2_1001");
+        storage.media().add(new Media(first, ALICE));
+        storage.media().add(new Media(second, ALICE));
+        Comment asked = comment("20", first, T0);
+        Comment sibling = comment("30", first, T0.plusSeconds(1));
+        Comment elsewhere = comment("40", second, T0);
+        List.of(asked, sibling, elsewhere).forEach(storage.comments()::add);
+        storage.relationships().setBlock(ALICE, carol, true);
+
+        // when
+        var one = storage.mediaForCommentWrite(first, Option.some(asked.id()), BOB);
+        var none = storage.mediaForCommentWrite(first, Option.none(), carol);
+        var notHere = storage.mediaForCommentWrite(first, Option.some(elsewhere.id()), BOB);
+
+        // then
+        assertThat(one.get().media()).isEqualTo(new Media(first, ALICE));
+        assertThat(one.get().owner().id()).isEqualTo(ALICE);
+        assertThat(one.get().ownerBlocksViewer()).isFalse();
+        assertThat(one.get().comments()).containsExactly(asked);
+        assertThat(one.get().authors().keySet()).containsExactly(asked.from());
+        assertThat(none.get().comments()).isEmpty();
+        assertThat(none.get().ownerBlocksViewer()).isTrue();
+        assertThat(notHere.get().comments()).isEmpty();
+        assertThat(storage.mediaForCommentWrite(new MediaId("9_1001"), Option.some(asked.id()), BOB))
+                .isEmpty();
+    }
+
+    @Test
     @DisplayName("an app is saved, found and replaced whole")
     void clientsRoundTrip() {
         storage.users().add(User.of(ALICE, "alice"), Option.none());
