@@ -15,10 +15,18 @@ import java.util.function.Consumer;
 /**
  * Reads the whole request body, at most {@link WebRequest#BODY_LIMIT} bytes, without blocking a container
  * thread on a slow client (Servlet 3.1's {@link ReadListener}): the bytes are taken as they arrive, and what
- * follows runs on the container thread that read the last of them. A body over the limit is read no further and
- * its connection closes after the answer; a connection that breaks mid-body gets no answer.
+ * follows runs on the container thread that read the last of them. A connection that breaks mid-body gets no
+ * answer.
+ *
+ * <p>A body over the limit is refused, but first read to its end and dropped, up to {@link #SWALLOW_LIMIT}
+ * bytes (as Tomcat's {@code maxSwallowSize}): a server that answers and closes while the client still sends
+ * resets the connection, and the client loses the answer. A body longer than that is answered at once and its
+ * connection closed after the answer.
  */
 final class BodyReader implements ReadListener {
+
+    /** How much of a refused body is read and dropped so that its client reads the refusal. */
+    static final long SWALLOW_LIMIT = 2L * 1024 * 1024;
 
     private static final byte[] NONE = new byte[0];
 
@@ -28,6 +36,7 @@ final class BodyReader implements ReadListener {
     private final Consumer<Either<BodyProblem, byte[]>> then;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final byte[] chunk = new byte[8 * 1024];
+    private long dropped;
     private boolean finished;
 
     private BodyReader(
@@ -43,7 +52,7 @@ final class BodyReader implements ReadListener {
 
     /**
      * Reads the body of {@code request}, then gives it to {@code then}: at once when none was sent or its length
-     * is over the limit, else from the container's read callbacks (the request in asynchronous mode).
+     * is over what is swallowed, else from the container's read callbacks (the request in asynchronous mode).
      */
     static void read(
             HttpServletRequest request, HttpServletResponse response, Consumer<Either<BodyProblem, byte[]>> then)
@@ -55,8 +64,8 @@ final class BodyReader implements ReadListener {
                 && request.getProtocol().startsWith("HTTP/1");
         if (length == 0 || noneSent) {
             then.accept(Either.right(NONE));
-        } else if (length > WebRequest.BODY_LIMIT) {
-            then.accept(tooLarge(response));
+        } else if (length > SWALLOW_LIMIT) {
+            then.accept(tooLargeAndClose(response));
         } else {
             AsyncContext async = request.isAsyncStarted() ? request.getAsyncContext() : request.startAsync();
             ServletInputStream in = request.getInputStream();
@@ -71,16 +80,21 @@ final class BodyReader implements ReadListener {
             if (read < 0) {
                 return;
             }
-            bytes.write(chunk, 0, read);
-            if (bytes.size() > WebRequest.BODY_LIMIT) {
-                finish(tooLarge(response));
+            if (dropped > 0 || bytes.size() + read > WebRequest.BODY_LIMIT) {
+                dropped += read;
+                bytes.reset();
+                if (dropped > SWALLOW_LIMIT) {
+                    finish(tooLargeAndClose(response));
+                }
+            } else {
+                bytes.write(chunk, 0, read);
             }
         }
     }
 
     @Override
     public void onAllDataRead() {
-        finish(Either.right(bytes.toByteArray()));
+        finish(dropped > 0 ? Either.left(BodyProblem.tooLarge()) : Either.right(bytes.toByteArray()));
     }
 
     @Override
@@ -98,8 +112,8 @@ final class BodyReader implements ReadListener {
         }
     }
 
-    /** A body over the limit: its connection closes after the answer, the rest unread. */
-    private static Either<BodyProblem, byte[]> tooLarge(HttpServletResponse response) {
+    /** A body over what is swallowed: its connection closes after the answer, the rest unread. */
+    private static Either<BodyProblem, byte[]> tooLargeAndClose(HttpServletResponse response) {
         response.setHeader("Connection", "close");
         return Either.left(BodyProblem.tooLarge());
     }

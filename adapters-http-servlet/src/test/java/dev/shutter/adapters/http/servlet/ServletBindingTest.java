@@ -12,6 +12,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -125,7 +126,8 @@ class ServletBindingTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"Tomcat", "Jetty"})
     @DisplayName(
-            "reads a body sent in chunks up to the limit, and refuses one over it, whether its length is said or not")
+            "reads a body sent in chunks up to the limit, and refuses one over it, whether its length is said or not,"
+                    + " reading a long one to its end so that its client reads the refusal")
     void bodies(String container) throws Exception {
         // given
         String full = "f".repeat(WebRequest.BODY_LIMIT);
@@ -138,11 +140,22 @@ class ServletBindingTest {
                 seen(send(container, "/now/b", HttpRequest.newBuilder().POST(chunked(over))));
         JsonNode overSaid = seen(
                 send(container, "/now/b", HttpRequest.newBuilder().POST(HttpRequest.BodyPublishers.ofString(over))));
+        String longer = "l".repeat(1024 * 1024);
+        List<String> longSaid = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            longSaid.add(seen(send(
+                            container,
+                            "/now/b",
+                            HttpRequest.newBuilder().POST(HttpRequest.BodyPublishers.ofString(longer))))
+                    .get("body")
+                    .asText());
+        }
 
         // then
         assertThat(chunked.get("body").asText()).isEqualTo(full);
         assertThat(overChunked.get("body").asText()).isEqualTo("refused: 413");
         assertThat(overSaid.get("body").asText()).isEqualTo("refused: 413");
+        assertThat(longSaid).containsOnly("refused: 413");
     }
 
     /** {@code body} in two chunks, its length unsaid. */
