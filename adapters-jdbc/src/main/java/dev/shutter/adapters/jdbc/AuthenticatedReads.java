@@ -169,7 +169,7 @@ final class AuthenticatedReads {
                 SpendingStatement.limits(spending.limitsOf(AppStatus.LIVE)),
                 SpendingStatement.limits(spending.limitsOf(AppStatus.SANDBOX)),
                 SpendingStatement.limits(spending.limitsOf(AppStatus.UNREVIEWED_LIVE))));
-        params.addAll(SpendingStatement.params(spending.minute(), requests, sweeping));
+        params.addAll(SpendingStatement.params(spending.keys(), spending.minute(), requests, sweeping));
         return params;
     }
 

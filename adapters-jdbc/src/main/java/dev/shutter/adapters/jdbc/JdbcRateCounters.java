@@ -171,7 +171,7 @@ final class JdbcRateCounters implements RateCounters {
             List<String> keys, List<Long> limits, Instant minute, boolean inTransaction) {
         List<Object> params = new ArrayList<>(
                 List.of(new Sql.TextArray(keys.toArray(String[]::new)), SpendingStatement.limits(limits)));
-        params.addAll(SpendingStatement.params(minute, 1, false));
+        params.addAll(SpendingStatement.params(keys, minute, 1, false));
         return new Sql.One<>(
                 "rateCounters.spend",
                 inTransaction ? SPEND_IN_TRANSACTION : SPEND,

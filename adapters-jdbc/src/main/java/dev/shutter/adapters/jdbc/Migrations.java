@@ -88,8 +88,9 @@ final class Migrations {
 
     /**
      * The statements of the scripts that differ between the databases, by name: PostgreSQL's storage parameter, its
-     * function that spends a batch ({@value #SPEND_BATCHES}, its tables named in {@code schema}) and its primary key
-     * of the edges that holds their status, and on H2 a statement both understand.
+     * function that spends a batch ({@value #SPEND_BATCHES}, its tables named in {@code schema}), its primary key
+     * of the edges that holds their status and its BRIN index of the counters' minutes, and on H2 a statement both
+     * understand.
      */
     private static Map<String, String> placeholders(DataSource source, String schema) {
         Dialect dialect;
@@ -107,8 +108,14 @@ final class Migrations {
                 "edges_pair_key",
                 dialect == Dialect.POSTGRESQL
                         ? EDGES_PAIR_KEY
-                        : "COMMENT ON TABLE shutter_edges IS 'who follows, or asked to follow, whom'");
+                        : "COMMENT ON TABLE shutter_edges IS 'who follows, or asked to follow, whom'",
+                "rate_counters_minute_index",
+                dialect == Dialect.POSTGRESQL ? RATE_COUNTERS_MINUTE_INDEX : comment);
     }
+
+    /** The counters' index of minutes as a BRIN index, under its name (V14). */
+    private static final String RATE_COUNTERS_MINUTE_INDEX = "DROP INDEX shutter_rate_counters_minute_ix;\n"
+            + "CREATE INDEX shutter_rate_counters_minute_ix ON shutter_rate_counters USING brin (minute_start)";
 
     /**
      * The edges' primary key made again with their status in it ({@code INCLUDE}), under its name: a new unique index,

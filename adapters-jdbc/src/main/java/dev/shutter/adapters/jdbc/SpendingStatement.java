@@ -36,14 +36,22 @@ final class SpendingStatement {
 
     private SpendingStatement() {}
 
+    /**
+     * The keys' rows, named twice: as an array parameter, which PostgreSQL finds by the counters' key (rate_key,
+     * minute_start), and by {@code k}, which holds the keys that count (none when the bearer's app signs its
+     * requests). Named only through {@code k}, a plan may read every key's row of the minute.
+     */
+    private static final String KEYS =
+            " rate_key = ANY (CAST(? AS VARCHAR[])) AND rate_key IN (SELECT rate_key FROM k)";
+
     /** The CTEs after {@code k}; with {@code sweeping}, the keys' ended buckets deleted first ({@link MinuteSweeps}). */
     static String ctes(boolean sweeping) {
         return (sweeping
-                        ? " expired AS (DELETE FROM {schema}.shutter_rate_counters"
-                                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start <= ?),"
+                        ? " expired AS (DELETE FROM {schema}.shutter_rate_counters WHERE" + KEYS
+                                + " AND minute_start <= ?),"
                         : "")
                 + " cur AS MATERIALIZED (SELECT r.rate_key, r.requests FROM {schema}.shutter_rate_counters r"
-                + " WHERE r.rate_key IN (SELECT rate_key FROM k) AND r.minute_start = ?"
+                + " WHERE" + KEYS + " AND r.minute_start = ?"
                 + " ORDER BY r.rate_key FOR UPDATE),"
                 + " made AS MATERIALIZED (SELECT k.rate_key, k.lim, c.requests AS now_made,"
                 + " (SELECT COALESCE(SUM(o.requests), 0) FROM {schema}.shutter_rate_counters o"
@@ -58,10 +66,10 @@ final class SpendingStatement {
                 + " THEN CAST(GREATEST(0, LEAST(CAST(? AS BIGINT), MIN(lim - before_made - now_made))) AS BIGINT)"
                 + " WHEN COUNT(*) = 1 THEN (SELECT CAST(requests AS BIGINT) FROM missing) END AS n FROM made),"
                 + " counted AS (UPDATE {schema}.shutter_rate_counters t SET requests = t.requests + fit.n"
-                + " FROM fit CROSS JOIN relaxed WHERE t.rate_key IN (SELECT rate_key FROM k) AND t.minute_start = ?"
+                + " FROM fit CROSS JOIN relaxed WHERE" + KEYS + " AND t.minute_start = ?"
                 + " AND fit.n > 0 RETURNING t.rate_key, t.requests),"
                 + " buckets AS (SELECT rate_key, minute_start, requests FROM {schema}.shutter_rate_counters"
-                + " WHERE rate_key IN (SELECT rate_key FROM k) AND minute_start >= ? AND minute_start < ?"
+                + " WHERE" + KEYS + " AND minute_start >= ? AND minute_start < ?"
                 + " UNION ALL SELECT m.rate_key, CAST(? AS BIGINT), COALESCE(c.requests, m.now_made)"
                 + " FROM made m LEFT JOIN counted c ON c.rate_key = m.rate_key WHERE m.now_made IS NOT NULL"
                 + " UNION ALL SELECT rate_key, CAST(? AS BIGINT), requests FROM missing)";
@@ -73,22 +81,26 @@ final class SpendingStatement {
     /** {@link #RELAXED} inside a transaction, which commits as the transaction says. */
     static final String NOT_RELAXED = "relaxed AS (SELECT 1 AS setting)";
 
-    /** The parameters of {@link #ctes}, in order. */
-    static List<Object> params(Instant minute, int requests, boolean sweeping) {
+    /** The parameters of {@link #ctes}, in order, for a request of {@code keys}. */
+    static List<Object> params(List<String> keys, Instant minute, int requests, boolean sweeping) {
+        Sql.TextArray named = new Sql.TextArray(keys.toArray(String[]::new));
         long bucket = Columns.micros(minute);
         long oldest = Columns.micros(SlidingHour.oldestCounted(minute));
         List<Object> params = new ArrayList<>();
         if (sweeping) {
-            params.add(Columns.micros(minute.minus(SlidingHour.WINDOW)));
+            params.addAll(List.of(named, Columns.micros(minute.minus(SlidingHour.WINDOW))));
         }
         params.addAll(List.of(
+                named,
                 bucket,
                 oldest,
                 bucket,
                 bucket,
                 (long) requests,
                 (long) requests,
+                named,
                 bucket,
+                named,
                 oldest,
                 bucket,
                 bucket,
