@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -111,16 +112,7 @@ public interface Storage extends AutoCloseable {
      * reads the stores in one transaction.
      */
     default Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
-        return inOneSnapshot(() -> media().find(id)
-                .flatMap(media -> users().find(media.owner()).map(owner -> {
-                    List<Comment> comments = comments().onMedia(media.id());
-                    Map<UserId, User> authors = users().findAll(comments.stream()
-                            .map(Comment::from)
-                            .distinct()
-                            .toList());
-                    boolean blocked = relationships().blocks(owner.id(), viewer);
-                    return new MediaComments(media, owner, blocked, comments, authors);
-                })));
+        return mediaWith(id, viewer, media -> comments().onMedia(media));
     }
 
     /**
@@ -130,12 +122,24 @@ public interface Storage extends AutoCloseable {
      * stores in one transaction.
      */
     default Option<MediaComments> mediaForCommentWrite(MediaId id, Option<CommentId> comment, UserId viewer) {
+        return mediaWith(
+                id,
+                viewer,
+                media -> comment.flatMap(asked -> comments().find(media, asked)).toJavaList());
+    }
+
+    /**
+     * The media {@code id} with its owner, the owner's block of {@code viewer}, the comments {@code commentsOf}
+     * reads of it and their authors, in one transaction; none when there is no such media or its owner is missing.
+     */
+    private Option<MediaComments> mediaWith(MediaId id, UserId viewer, Function<MediaId, List<Comment>> commentsOf) {
         return inOneSnapshot(() -> media().find(id)
                 .flatMap(media -> users().find(media.owner()).map(owner -> {
-                    List<Comment> comments = comment.flatMap(asked -> comments().find(media.id(), asked))
-                            .toJavaList();
-                    Map<UserId, User> authors =
-                            users().findAll(comments.stream().map(Comment::from).toList());
+                    List<Comment> comments = commentsOf.apply(media.id());
+                    Map<UserId, User> authors = users().findAll(comments.stream()
+                            .map(Comment::from)
+                            .distinct()
+                            .toList());
                     boolean blocked = relationships().blocks(owner.id(), viewer);
                     return new MediaComments(media, owner, blocked, comments, authors);
                 })));
