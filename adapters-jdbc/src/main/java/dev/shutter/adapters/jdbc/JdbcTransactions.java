@@ -1,5 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
+import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.UserId;
 import dev.shutter.ports.out.Transactions;
@@ -82,10 +83,16 @@ final class JdbcTransactions implements Transactions {
         return locked(dialect.locksWhatItWorksOn() ? Locking.user(user) : null, work);
     }
 
-    /** On PostgreSQL, at READ COMMITTED with the media's lock ({@link Locking#media}); elsewhere as {@link #execute}. */
+    /** On PostgreSQL, at READ COMMITTED with no lock ({@link Locking#none}); elsewhere as {@link #execute}. */
     @Override
     public <L, R> Either<L, R> executeOnMedia(MediaId media, Supplier<Either<L, R>> work) {
-        return locked(dialect.locksWhatItWorksOn() ? Locking.media(media) : null, work);
+        return locked(dialect.locksWhatItWorksOn() ? Locking.none() : null, work);
+    }
+
+    /** On PostgreSQL, at READ COMMITTED with the comment's lock ({@link Locking#comment}); elsewhere as {@link #execute}. */
+    @Override
+    public <L, R> Either<L, R> executeOnComment(MediaId media, CommentId comment, Supplier<Either<L, R>> work) {
+        return locked(dialect.locksWhatItWorksOn() ? Locking.comment(comment) : null, work);
     }
 
     /** {@code work} in a transaction of its own, serializable unless it takes {@code locking}; or in the current one. */

@@ -1,6 +1,6 @@
 package dev.shutter.adapters.jdbc;
 
-import dev.shutter.domain.media.MediaId;
+import dev.shutter.domain.comment.CommentId;
 import dev.shutter.domain.user.UserId;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -17,11 +17,13 @@ import java.util.List;
  *       work wait on each other in a cycle), then the pair's own lock, one key for (me, them) and (them, me).
  *   <li>A user's work (privacy) takes the user's lock exclusive: it waits for every pair's work of the user
  *       in flight, and the pairs' work that comes after waits for it.
- *   <li>A media's work (comments) takes the media's lock.
+ *   <li>A comment posted takes no lock: it reads no other comment, and no other write reads what it writes.
+ *   <li>A comment removed takes the comment's lock exclusive: two removals of one comment wait for each other,
+ *       and the second finds it gone.
  * </ul>
  *
- * Keys are hashes: two users, pairs or media with one key only wait for each other more often. Users and
- * media take the two-integer form of the advisory locks (class, key) and pairs the one-bigint form, whose key
+ * Keys are hashes: two users, pairs or comments with one key only wait for each other more often. Users and
+ * comments take the two-integer form of the advisory locks (class, key) and pairs the one-bigint form, whose key
  * spaces PostgreSQL keeps apart.
  */
 record Locking(String locks, List<Object> params) {
@@ -29,8 +31,8 @@ record Locking(String locks, List<Object> params) {
     /** The class of a user's lock ("Shu1"). */
     static final int USER_CLASS = 0x5368_7531;
 
-    /** The class of a media's lock ("Shm1"). */
-    static final int MEDIA_CLASS = 0x5368_6D31;
+    /** The class of a comment's lock ("Shc1"). */
+    static final int COMMENT_CLASS = 0x5368_6331;
 
     static final String READ_COMMITTED = "SET TRANSACTION ISOLATION LEVEL READ COMMITTED";
 
@@ -58,8 +60,13 @@ record Locking(String locks, List<Object> params) {
         return new Locking(EXCLUSIVE, List.of(USER_CLASS, key(user.value())));
     }
 
-    static Locking media(MediaId media) {
-        return new Locking(EXCLUSIVE, List.of(MEDIA_CLASS, key(media.value())));
+    /** READ COMMITTED with no lock: work that reads nothing another write changes in a way it depends on. */
+    static Locking none() {
+        return new Locking("", List.of());
+    }
+
+    static Locking comment(CommentId comment) {
+        return new Locking(EXCLUSIVE, List.of(COMMENT_CLASS, key(comment.value())));
     }
 
     private static int key(String value) {

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shutter.domain.api.Endpoint;
 import dev.shutter.domain.comment.Comment;
+import dev.shutter.domain.comment.CommentId;
+import dev.shutter.domain.event.CommentDeleted;
+import dev.shutter.domain.event.EventPosition;
+import dev.shutter.domain.event.RecordedEvent;
 import dev.shutter.domain.media.MediaId;
 import dev.shutter.domain.user.User;
 import dev.shutter.domain.user.UserId;
@@ -42,8 +46,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * its own, run the same kind of write at the same time, each held after its read until every other has read
  * too (the interleaving in which two serializable transactions that read what the other writes fail one
  * another), and the attempts that failed to serialize are counted ({@link Retries}), and the writers that could
- * not reach their read while the others held theirs (one waiting on another's lock). Counts, not times: the
- * interleaving is forced, not hoped for.
+ * not reach their read while the others held theirs (one waiting on another's lock). Comments posted and deleted
+ * on one media do not wait for each other either; two deletions of one comment do, and the second finds it gone.
+ * Counts, not times: the interleaving is forced, not hoped for.
  */
 @DisplayName("Disjoint writes on PostgreSQL: how many attempts fail to serialize")
 @ExtendWith(PostgresAvailable.class)
@@ -80,8 +85,8 @@ class PostgresDisjointWritesTest {
             }
 
             @Override
-            public Option<MediaComments> mediaComments(MediaId id, UserId viewer) {
-                Option<MediaComments> read = storage.mediaComments(id, viewer);
+            public Option<MediaComments> mediaForCommentWrite(MediaId id, Option<CommentId> comment, UserId viewer) {
+                Option<MediaComments> read = storage.mediaForCommentWrite(id, comment, viewer);
                 held.hold();
                 return read;
             }
@@ -116,6 +121,7 @@ class PostgresDisjointWritesTest {
     @DisplayName("follows, unfollows, blocks, unblocks of different pairs and comments on different media: no attempt"
             + " fails to serialize")
     void disjointWritesDoNotConflict() throws Exception {
+        int stallsBefore = held.stalls();
         Map<String, Long> conflicts = new LinkedHashMap<>();
         conflicts.put("follow", counted(i -> change(i, "unfollow"), i -> change(i, "follow")));
         conflicts.put("unfollow", counted(i -> change(i, "follow"), i -> change(i, "unfollow")));
@@ -132,16 +138,64 @@ class PostgresDisjointWritesTest {
         for (int i = 0; i < WRITERS; i++) {
             posted.add(new ConcurrentLinkedDeque<>());
         }
-        conflicts.put("comment", counted(i -> {}, i -> posted.get(i).add(comment(i))));
+        conflicts.put("comment", counted(i -> {}, i -> posted.get(i).add(comment(i, media.get(i)))));
         conflicts.put(
-                "comment delete", counted(i -> {}, i -> delete(i, posted.get(i).remove())));
+                "comment delete",
+                counted(i -> {}, i -> delete(i, media.get(i), posted.get(i).remove())));
 
         assertThat(conflicts.values())
                 .as("attempts that failed to serialize, by write: %s", conflicts)
                 .containsOnly(0L);
-        assertThat(held.stalls())
+        assertThat(held.stalls() - stallsBefore)
                 .as("writers that could not read while the others held theirs")
                 .isZero();
+    }
+
+    @Test
+    @DisplayName("comments posted and deleted on one media at once: none waits for another or fails to serialize")
+    void writesOnOneMediaDoNotWait() throws Exception {
+        int stallsBefore = held.stalls();
+        MediaId popular = media.get(0);
+        List<Deque<Comment>> posted = new ArrayList<>();
+        for (int i = 0; i < WRITERS; i++) {
+            posted.add(new ConcurrentLinkedDeque<>());
+        }
+
+        long conflicts = counted(i -> {}, i -> posted.get(i).add(comment(i, popular)));
+        conflicts += counted(i -> {}, i -> delete(i, popular, posted.get(i).remove()));
+
+        assertThat(conflicts).as("attempts that failed to serialize").isZero();
+        assertThat(held.stalls() - stallsBefore)
+                .as("writers that could not read while the others held theirs")
+                .isZero();
+    }
+
+    @Test
+    @DisplayName("one comment deleted twice at once: deleted once, the other finds it gone, one CommentDeleted")
+    void aCommentIsDeletedOnce() throws Exception {
+        for (int round = 0; round < 2; round++) {
+            Comment comment = comment(0, media.get(0));
+            held.arm(2);
+            List<Boolean> deleted;
+            try {
+                deleted = StorageContract.concurrently(
+                        2,
+                        i -> fixtures.shutter
+                                .comments()
+                                .delete(commenting.get(0), DeleteCommentCommand.of(media.get(0), comment.id()))
+                                .isRight());
+            } finally {
+                held.disarm();
+            }
+
+            assertThat(deleted).as("deletions that succeeded").containsExactlyInAnyOrder(true, false);
+            assertThat(storage.outbox().after(EventPosition.START, 100_000).stream()
+                            .map(RecordedEvent::event)
+                            .filter(event -> event instanceof CommentDeleted deletion
+                                    && deletion.comment().equals(comment.id())))
+                    .as("CommentDeleted events of comment %s", comment.id())
+                    .hasSize(1);
+        }
     }
 
     /**
@@ -184,17 +238,17 @@ class PostgresDisjointWritesTest {
                 .isTrue();
     }
 
-    private Comment comment(int writer) {
+    private Comment comment(int writer, MediaId on) {
         return fixtures.shutter
                 .comments()
-                .add(commenting.get(writer), AddCommentCommand.on(media.get(writer), "a comment"))
+                .add(commenting.get(writer), AddCommentCommand.on(on, "a comment"))
                 .get();
     }
 
-    private void delete(int writer, Comment comment) {
+    private void delete(int writer, MediaId on, Comment comment) {
         assertThat(fixtures.shutter
                         .comments()
-                        .delete(commenting.get(writer), DeleteCommentCommand.of(media.get(writer), comment.id()))
+                        .delete(commenting.get(writer), DeleteCommentCommand.of(on, comment.id()))
                         .isRight())
                 .isTrue();
     }

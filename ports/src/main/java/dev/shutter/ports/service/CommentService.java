@@ -136,8 +136,9 @@ final class CommentService implements CommentsUseCase {
 
     private Either<Failure, Comment> doDelete(Caller caller, DeleteCommentCommand command) {
         return storage.transactions()
-                .executeOnMedia(
+                .executeOnComment(
                         command.media(),
+                        command.comment(),
                         () -> visibleForWrite(caller, command.media(), Option.some(command.comment()))
                                 .flatMap(read -> Option.ofOptional(read.comments().stream()
                                                 .filter(c -> c.id().equals(command.comment()))
