@@ -35,11 +35,14 @@ import org.springframework.context.annotation.Configuration;
 @EnableConfigurationProperties(ShutterProperties.class)
 public class ShutterAutoConfiguration {
 
-    /** The rules of DECISIONS.md; a host's own {@code Settings} bean (rate limits, token lifetimes, key) wins. */
+    /**
+     * The rules of DECISIONS.md with the rate limits, token lifetimes and timeline of {@code shutter.*}; a host's
+     * own {@code Settings} bean (code and session lifetimes, a sealing key) wins.
+     */
     @Bean
     @ConditionalOnMissingBean
-    Settings shutterSettings() {
-        return Settings.defaults();
+    Settings shutterSettings(ShutterProperties properties) {
+        return ConfiguredSettings.of(properties);
     }
 
     @Bean
