@@ -33,6 +33,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     default they do not expire by themselves.
  * @param historicalTimeline Whether the platform's historical shutdown applies, as the bundled server's
  *     --historical-timeline: registration closes on 2019-10-15 and clients stop on 2020-03-02.
+ * @param health The shutter health contributor, when Spring Boot's health support is on the class path.
  */
 @ConfigurationProperties("shutter")
 public record ShutterProperties(
@@ -48,7 +49,8 @@ public record ShutterProperties(
         @DefaultValue List<InetAddress> trustedProxies,
         @DefaultValue RateLimits rateLimits,
         @DefaultValue TokenLifetimes tokens,
-        @DefaultValue("false") boolean historicalTimeline) {
+        @DefaultValue("false") boolean historicalTimeline,
+        @DefaultValue Health health) {
 
     /** Where Shutter keeps its state. */
     public enum Storage {
@@ -159,4 +161,12 @@ public record ShutterProperties(
      * @param idleTime A token expires after this long unused; none by default.
      */
     public record TokenLifetimes(Duration maxAge, Duration idleTime) {}
+
+    /**
+     * Shutter's health in the application's health endpoint.
+     *
+     * @param enabled Whether the shutter health contributor says whether Shutter's storage answers, when Spring
+     *     Boot's health support (spring-boot-health) is on the class path.
+     */
+    public record Health(@DefaultValue("true") boolean enabled) {}
 }

@@ -42,7 +42,8 @@ class ConfigurationMetadataTest {
                         "shutter.rate-limits.sandbox.writes",
                         "shutter.tokens.max-age",
                         "shutter.tokens.idle-time",
-                        "shutter.historical-timeline");
+                        "shutter.historical-timeline",
+                        "shutter.health.enabled");
         assertThat(properties)
                 .allSatisfy(p -> assertThat((String) p.get("description"))
                         .as("%s", p.get("name"))
