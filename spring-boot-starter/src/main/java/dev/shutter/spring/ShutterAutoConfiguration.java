@@ -22,8 +22,8 @@ import org.springframework.context.annotation.Configuration;
 /**
  * The {@link Shutter} facade on the storage of {@link ShutterStorageAutoConfiguration}: its settings, its counts,
  * every {@link OperationObserver} bean of the application (Shutter's counters in the application's Micrometer
- * registry among them), and its events published to the application's listeners. Each bean is the host's to
- * replace with its own.
+ * registry among them), its events published to the application's listeners, and its health. Each bean is the
+ * host's to replace with its own.
  */
 @AutoConfiguration(
         after = ShutterStorageAutoConfiguration.class,
@@ -35,11 +35,14 @@ import org.springframework.context.annotation.Configuration;
 @EnableConfigurationProperties(ShutterProperties.class)
 public class ShutterAutoConfiguration {
 
-    /** The rules of DECISIONS.md; a host's own {@code Settings} bean (rate limits, token lifetimes, key) wins. */
+    /**
+     * The rules of DECISIONS.md with the rate limits, token lifetimes and timeline of {@code shutter.*}; a host's
+     * own {@code Settings} bean (code and session lifetimes, a sealing key) wins.
+     */
     @Bean
     @ConditionalOnMissingBean
-    Settings shutterSettings() {
-        return Settings.defaults();
+    Settings shutterSettings(ShutterProperties properties) {
+        return ConfiguredSettings.of(properties);
     }
 
     @Bean
@@ -71,6 +74,24 @@ public class ShutterAutoConfiguration {
         DomainCounts shutterDomainCounts(MeterRegistry registry) {
             RequiredLibraries.onTheClassPath().require(RequiredLibraries.MICROMETER);
             return new DomainCounts((name, tags) -> registry.counter(name, tags).increment());
+        }
+    }
+
+    /**
+     * The {@code shutter} health contributor, with Spring Boot's health support, unless {@code
+     * shutter.health.enabled=false}.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
+    @ConditionalOnProperty(name = "shutter.health.enabled", havingValue = "true", matchIfMissing = true)
+    static class Health {
+
+        @Bean
+        @ConditionalOnBean(Storage.class)
+        @ConditionalOnMissingBean(name = {"shutterHealthIndicator", "shutterHealthContributor"})
+        StorageHealthIndicator shutterHealthContributor(Storage storage, ObjectProvider<RateCounters> rateCounters) {
+            RateCounters counters = rateCounters.getIfAvailable();
+            return new StorageHealthIndicator(counters == null ? storage : storage.withRateCounters(counters));
         }
     }
 

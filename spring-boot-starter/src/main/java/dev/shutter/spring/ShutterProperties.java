@@ -27,6 +27,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *     request was sent to.
  * @param trustedProxies The addresses of the proxies whose X-Forwarded-Proto: https says a request came over
  *     TLS; none by default.
+ * @param rateLimits The requests and writes a token may make in a sliding hour, by the mode of its app, as the
+ *     bundled server's --rate-limit-live and --rate-limit-sandbox.
+ * @param tokens How long access tokens live, as the bundled server's --token-max-age and --token-idle-time; by
+ *     default they do not expire by themselves.
+ * @param historicalTimeline Whether the platform's historical shutdown applies, as the bundled server's
+ *     --historical-timeline: registration closes on 2019-10-15 and clients stop on 2020-03-02.
+ * @param health The shutter health contributor, when Spring Boot's health support is on the class path.
  */
 @ConfigurationProperties("shutter")
 public record ShutterProperties(
@@ -39,7 +46,11 @@ public record ShutterProperties(
         @DefaultValue Housekeeping housekeeping,
         String adminToken,
         String publicUrl,
-        @DefaultValue List<InetAddress> trustedProxies) {
+        @DefaultValue List<InetAddress> trustedProxies,
+        @DefaultValue RateLimits rateLimits,
+        @DefaultValue TokenLifetimes tokens,
+        @DefaultValue("false") boolean historicalTimeline,
+        @DefaultValue Health health) {
 
     /** Where Shutter keeps its state. */
     public enum Storage {
@@ -108,4 +119,54 @@ public record ShutterProperties(
             @DefaultValue("10m") Duration interval,
             @DefaultValue("1d") Duration grace,
             @DefaultValue("30d") Duration eventRetention) {}
+
+    /**
+     * The rate limits per token and sliding hour, by the mode of the token's app.
+     *
+     * @param live The limits of a Live app's tokens.
+     * @param sandbox The limits of a Sandbox app's tokens.
+     */
+    public record RateLimits(
+            @DefaultValue Live live, @DefaultValue Sandbox sandbox) {
+
+        /**
+         * The limits of a Live app's tokens.
+         *
+         * @param requests The requests (each /v1 request, each operation of shutter.as(token)) a token may make in
+         *     a sliding hour, 1 or more.
+         * @param writes The comment writes a token may make in a sliding hour, and as many relationship changes
+         *     apart from them, 1 or more.
+         */
+        public record Live(
+                @DefaultValue("5000") int requests,
+                @DefaultValue("60") int writes) {}
+
+        /**
+         * The limits of a Sandbox app's tokens.
+         *
+         * @param requests The requests (each /v1 request, each operation of shutter.as(token)) a token may make in
+         *     a sliding hour, 1 or more.
+         * @param writes The comment writes a token may make in a sliding hour, and as many relationship changes
+         *     apart from them, 1 or more.
+         */
+        public record Sandbox(
+                @DefaultValue("500") int requests,
+                @DefaultValue("30") int writes) {}
+    }
+
+    /**
+     * How long access tokens live; each is positive and at most 36500d when given.
+     *
+     * @param maxAge A token expires this long after it was issued (30d, 12h, 45m, 90s or PT2H); none by default.
+     * @param idleTime A token expires after this long unused; none by default.
+     */
+    public record TokenLifetimes(Duration maxAge, Duration idleTime) {}
+
+    /**
+     * Shutter's health in the application's health endpoint.
+     *
+     * @param enabled Whether the shutter health contributor says whether Shutter's storage answers, when Spring
+     *     Boot's health support (spring-boot-health) is on the class path.
+     */
+    public record Health(@DefaultValue("true") boolean enabled) {}
 }

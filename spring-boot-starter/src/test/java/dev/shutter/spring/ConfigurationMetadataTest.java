@@ -35,7 +35,15 @@ class ConfigurationMetadataTest {
                         "shutter.housekeeping.interval",
                         "shutter.admin-token",
                         "shutter.public-url",
-                        "shutter.trusted-proxies");
+                        "shutter.trusted-proxies",
+                        "shutter.rate-limits.live.requests",
+                        "shutter.rate-limits.live.writes",
+                        "shutter.rate-limits.sandbox.requests",
+                        "shutter.rate-limits.sandbox.writes",
+                        "shutter.tokens.max-age",
+                        "shutter.tokens.idle-time",
+                        "shutter.historical-timeline",
+                        "shutter.health.enabled");
         assertThat(properties)
                 .allSatisfy(p -> assertThat((String) p.get("description"))
                         .as("%s", p.get("name"))
@@ -45,5 +53,9 @@ class ConfigurationMetadataTest {
                 .filteredOn(p -> "shutter.schema".equals(p.get("name")))
                 .singleElement()
                 .satisfies(p -> assertThat(p.get("defaultValue")).isEqualTo("shutter"));
+        assertThat(properties)
+                .filteredOn(p -> "shutter.rate-limits.sandbox.writes".equals(p.get("name")))
+                .singleElement()
+                .satisfies(p -> assertThat(p.get("defaultValue")).isEqualTo(30));
     }
 }
