@@ -47,7 +47,7 @@ public final class DataSourceStorageBuilder {
      */
     public JdbcStorage open() {
         Schema tables = schema.getOrElse(this::schemaOfThePool);
-        return JdbcStorage.open(StorageSources.host(statements, transactions), tables, () -> {}, 0, Option::none);
+        return StorageOpening.open(StorageSources.host(statements, transactions), tables, () -> {}, 0, Option::none);
     }
 
     /**

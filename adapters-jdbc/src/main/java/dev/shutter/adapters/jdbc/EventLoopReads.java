@@ -1,13 +1,9 @@
 package dev.shutter.adapters.jdbc;
 
 import dev.shutter.ports.out.StorageUnavailableException;
-import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
-import io.vertx.core.VerticleBase;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxException;
-import io.vertx.core.VertxOptions;
-import io.vertx.core.file.FileSystemOptions;
 import io.vertx.core.internal.VertxInternal;
 import io.vertx.pgclient.PgConnectOptions;
 import io.vertx.pgclient.PgConnection;
@@ -15,17 +11,13 @@ import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import java.sql.SQLException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -62,12 +54,6 @@ final class EventLoopReads implements Sql.Sender {
     /** The statements in flight on one connection at most; more wait in the client's queue. */
     static final int PIPELINING_LIMIT = 256;
 
-    /** How long opening waits for every event loop's connection. */
-    private static final long OPEN_WAIT_MILLIS = UrlStorageBuilder.CONNECTION_TIMEOUT_MILLIS + 5_000;
-
-    /** How long closing waits for Vert.x to stop. */
-    private static final long CLOSE_WAIT_SECONDS = 10;
-
     /** The most statements kept numbered, as {@link Sql} keeps its qualified texts. */
     private static final int STATEMENTS_KEPT = 512;
 
@@ -82,11 +68,11 @@ final class EventLoopReads implements Sql.Sender {
     private final Map<String, Statement> statements = new ConcurrentHashMap<>();
     private volatile boolean closed;
 
-    private EventLoopReads(Vertx vertx, Schema schema, List<LoopConnection> loops, Duration timeout) {
-        this.vertx = vertx;
+    private EventLoopReads(VertxLoops.Started started, Schema schema, Duration timeout) {
+        this.vertx = started.vertx();
         this.schema = schema;
         this.timeoutMillis = timeout.toMillis();
-        this.loops = List.copyOf(loops);
+        this.loops = started.loops();
     }
 
     /**
@@ -102,45 +88,7 @@ final class EventLoopReads implements Sql.Sender {
                 // it was prepared again on every read, a round trip more (PostgresEventLoopRoundTripsTest)
                 .setPreparedStatementCacheSqlFilter(sql -> true)
                 .setPipeliningLimit(PIPELINING_LIMIT);
-        Vertx vertx = Vertx.vertx(new VertxOptions()
-                .setEventLoopPoolSize(eventLoops)
-                .setWorkerPoolSize(1)
-                .setInternalBlockingPoolSize(1)
-                .setFileSystemOptions(
-                        new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
-        List<LoopConnection> loops = new ArrayList<>();
-        try {
-            vertx.deployVerticle(
-                            () -> new VerticleBase() {
-                                @Override
-                                public Future<?> start() {
-                                    LoopConnection loop = new LoopConnection(vertx, context, options);
-                                    return loop.connection().onSuccess(connected -> {
-                                        synchronized (loops) {
-                                            loops.add(loop);
-                                        }
-                                    });
-                                }
-                            },
-                            new DeploymentOptions().setInstances(eventLoops))
-                    .toCompletionStage()
-                    .toCompletableFuture()
-                    .get(OPEN_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            closeQuietly(vertx);
-            throw new StorageUnavailableException("the event-loop reads could not connect to the database ("
-                    + failureKind(e instanceof ExecutionException ? e.getCause() : e) + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            closeQuietly(vertx);
-            throw new StorageUnavailableException("interrupted while the event-loop reads connected");
-        } catch (RuntimeException e) {
-            closeQuietly(vertx);
-            throw e;
-        }
-        synchronized (loops) {
-            return new EventLoopReads(vertx, schema, loops, timeout);
-        }
+        return new EventLoopReads(VertxLoops.start(options, eventLoops), schema, timeout);
     }
 
     @Override
@@ -291,15 +239,11 @@ final class EventLoopReads implements Sql.Sender {
         return made;
     }
 
-    private static String failureKind(Throwable cause) {
-        return cause == null ? "no cause" : cause.getClass().getSimpleName();
-    }
-
     /** Closes the connections and Vert.x; a read still in flight fails as the database unreachable. */
     @Override
     public void close() {
         closed = true;
-        closeQuietly(vertx);
+        VertxLoops.closeQuietly(vertx);
     }
 
     /**
@@ -309,15 +253,5 @@ final class EventLoopReads implements Sql.Sender {
     @Override
     public ExecutorService eventLoops() {
         return ((VertxInternal) vertx).nettyEventLoopGroup();
-    }
-
-    private static void closeQuietly(Vertx vertx) {
-        try {
-            vertx.close().toCompletionStage().toCompletableFuture().get(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS);
-        } catch (ExecutionException | TimeoutException | RuntimeException e) {
-            // closing: nothing more to do for what did not close in time
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

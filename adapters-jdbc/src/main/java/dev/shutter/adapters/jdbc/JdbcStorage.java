@@ -23,16 +23,11 @@ import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.Relationships;
 import dev.shutter.ports.out.Storage;
 import dev.shutter.ports.out.StorageThreads;
-import dev.shutter.ports.out.StorageUnavailableException;
 import dev.shutter.ports.out.Transactions;
 import dev.shutter.ports.out.Users;
 import io.vavr.control.Option;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Instant;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
@@ -58,9 +53,6 @@ public final class JdbcStorage implements Storage {
     /** Connections of each pool unless told otherwise. */
     public static final int DEFAULT_POOL_SIZE = 10;
 
-    /** How long the readiness probe waits for the database's answer. */
-    private static final int PROBE_SECONDS = 2;
-
     private final Runnable closeOwned;
     private final Runnable connectionsLost;
     private final DataSource statements;
@@ -83,12 +75,13 @@ public final class JdbcStorage implements Storage {
     private final Option<SentReads> sent;
     private final StorageThreads threads;
 
-    private JdbcStorage(
+    /** The storage wired on checked and migrated sources, its calls on {@code threads}: see {@link StorageOpening}. */
+    JdbcStorage(
             StorageSources sources,
             Dialect dialect,
             Schema schema,
             Runnable closeOwned,
-            int connections,
+            StorageThreads threads,
             Option<Sql.Sender> sender) {
         this.closeOwned = closeOwned;
         this.statements = sources.statements();
@@ -99,9 +92,7 @@ public final class JdbcStorage implements Storage {
         this.reads = new OneStatementReads(sql, dialect);
         this.authenticated = new AuthenticatedReads(sql);
         this.sent = sender.map(reads -> new SentReads(authenticated, reads));
-        this.threads = sent.isDefined()
-                ? StorageThreads.onEventLoops(sent.get().eventLoops(), connections)
-                : StorageThreads.blocking(connections);
+        this.threads = threads;
         this.users = new JdbcUsers(sql);
         this.media = new JdbcMediaCatalog(sql);
         this.comments = new JdbcComments(sql);
@@ -133,29 +124,6 @@ public final class JdbcStorage implements Storage {
     /** {@code at(jdbcUrl).poolSize(poolSize).open()}. */
     public static JdbcStorage open(String jdbcUrl, int poolSize) {
         return at(jdbcUrl).poolSize(poolSize).open();
-    }
-
-    /**
-     * Checks the sources, migrates the schema and wires the stores, then opens what sends reads without
-     * waiting ({@code sender}, see {@link UrlStorageBuilder#eventLoops}; none for a host's sources), which
-     * closing the storage closes first; on failure runs {@code closeOwned}, which closes what the caller
-     * opened for this storage (nothing for a host's sources).
-     */
-    static JdbcStorage open(
-            StorageSources sources,
-            Schema schema,
-            Runnable closeOwned,
-            int connections,
-            Supplier<Option<Sql.Sender>> sender) {
-        try {
-            Dialect dialect = ConnectionRequirements.check(sources.statements(), sources.transactions());
-            Migrations.migrate(sources.migrating(), schema);
-            Option<Sql.Sender> sent = sender.get();
-            return new JdbcStorage(sources, dialect, schema, closeOwned, connections, sent);
-        } catch (RuntimeException e) {
-            closeOwned.run();
-            throw e;
-        }
     }
 
     @Override
@@ -208,39 +176,14 @@ public final class JdbcStorage implements Storage {
         return rateCounters;
     }
 
-    /**
-     * Decided here, by where the storage is: with event loops ({@link UrlStorageBuilder#eventLoops}) and outside a
-     * transaction, sent on an event loop ({@link SentReads}), the stage completing there; on PostgreSQL otherwise,
-     * run by JDBC on the calling thread as one statement with what is read with it (and, the first time a key
-     * counts in a minute, the spending again on its own: {@link SpendingStatement}); on H2 or in a transaction,
-     * the bearer's statement and the spending after it, nothing read with it. All but the first answer a completed
-     * stage.
-     */
     @Override
     public CompletionStage<Option<CountedBearer>> authenticated(AuthenticatedRead read) {
-        try {
-            if (sql.inTransaction() || (sent.isEmpty() && dialect != Dialect.POSTGRESQL)) {
-                return CompletableFuture.completedFuture(read.answeredBy(accessTokens::bearer, rateCounters));
-            }
-            if (sent.isDefined()) {
-                return sent.get().authenticated(read);
-            }
-            return CompletableFuture.completedFuture(onJdbc(read));
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
+        return AuthenticatedRouting.authenticated(read, sql, dialect, sent, authenticated, accessTokens, rateCounters);
     }
 
     /** {@link #authenticated} run by JDBC on the calling thread, on PostgreSQL: for tests, on a storage with event loops too. */
     Option<CountedBearer> onJdbc(AuthenticatedRead read) {
-        if (read.spending().isEmpty()) {
-            return authenticated
-                    .bearerReading(read.tokenHash(), read.read())
-                    .getOrElse(() -> accessTokens.bearer(read.tokenHash()).map(CountedBearer::new));
-        }
-        return authenticated
-                .bearerCounting(read.tokenHash(), read.spending().get(), read.read())
-                .map(found -> found.spent().isDefined() ? found : read.spentBy(found, rateCounters));
+        return AuthenticatedRouting.onJdbc(read, authenticated, accessTokens, rateCounters);
     }
 
     /** Whether a spending is in flight on the event loops ({@link dev.shutter.ports.out.CountBatches}): for tests. */
@@ -316,32 +259,11 @@ public final class JdbcStorage implements Storage {
     /**
      * The database answers on a connection; one found lost (its session ended while it rested in the pool) has
      * the pools let go of their idle connections, and a fresh one is asked: down means PostgreSQL does not
-     * answer, not that a session of the pool had ended.
+     * answer, not that a session of the pool had ended ({@link ReachabilityProbe}).
      */
     @Override
     public void checkReachable() {
-        try {
-            if (probe()) {
-                return;
-            }
-        } catch (SQLException e) {
-            // a connection whose session had ended: a fresh one is asked below
-        }
-        connectionsLost.run();
-        try {
-            if (probe()) {
-                return;
-            }
-        } catch (SQLException e) {
-            throw StorageException.of("probe", e);
-        }
-        throw new StorageUnavailableException("the database did not answer the probe");
-    }
-
-    private boolean probe() throws SQLException {
-        try (Connection connection = statements.getConnection()) {
-            return connection.isValid(PROBE_SECONDS);
-        }
+        ReachabilityProbe.check(statements, connectionsLost);
     }
 
     /**

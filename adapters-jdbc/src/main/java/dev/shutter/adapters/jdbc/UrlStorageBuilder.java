@@ -136,7 +136,7 @@ public final class UrlStorageBuilder {
         PostgresUrl url = loops == 0 ? null : PostgresUrl.of(jdbcUrl, besideTheUrl());
         Schema tables = schema;
         Duration bound = timeout;
-        return JdbcStorage.open(
+        return StorageOpening.open(
                 new StorageSources(
                         statements,
                         transactions,

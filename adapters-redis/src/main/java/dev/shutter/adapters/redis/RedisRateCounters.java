@@ -1,7 +1,6 @@
 package dev.shutter.adapters.redis;
 
 import dev.shutter.domain.limit.RateBucket;
-import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.ports.out.RateCounters;
 import dev.shutter.ports.out.SpendRequest;
 import dev.shutter.ports.out.Spent;
@@ -15,7 +14,6 @@ import io.vavr.control.Option;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -54,9 +52,6 @@ public final class RedisRateCounters implements RateCounters {
     /** How long a call waits for Redis by default. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(2);
 
-    /** How long a key lives after its last count: the hour its newest bucket counts in, and a margin. */
-    static final Duration KEY_LIFETIME = SlidingHour.WINDOW.plus(Duration.ofMinutes(2));
-
     private static final LuaScript COUNT = LuaScript.load("count.lua");
     private static final LuaScript UNCOUNT = LuaScript.load("uncount.lua");
     private static final LuaScript SPEND_ALL = LuaScript.load("spend_all.lua");
@@ -90,15 +85,7 @@ public final class RedisRateCounters implements RateCounters {
 
     @Override
     public List<RateBucket> since(String key, Instant oldest) {
-        Map<String, String> buckets = call("since", () -> redis.hgetall(prefix + key));
-        long from = oldest.toEpochMilli();
-        List<RateBucket> found = new ArrayList<>();
-        buckets.forEach((minute, count) -> {
-            if (Long.parseLong(minute) >= from) {
-                found.add(bucket(minute, count));
-            }
-        });
-        return found;
+        return BucketForms.since(call("since", () -> redis.hgetall(prefix + key)), oldest);
     }
 
     @Override
@@ -113,8 +100,9 @@ public final class RedisRateCounters implements RateCounters {
             return Map.of();
         }
         List<Object> answers = call(
-                "count", () -> COUNT.run(redis, ScriptOutputType.MULTI, redisKeys(keys), countArguments(minute, 1)));
-        return counts(keys, answers);
+                "count",
+                () -> COUNT.run(redis, ScriptOutputType.MULTI, redisKeys(keys), BucketForms.countArguments(minute, 1)));
+        return BucketForms.counts(keys, answers);
     }
 
     /** Every key checked and counted in one script ({@code spend_all.lua}): one round trip whatever their number. */
@@ -184,25 +172,6 @@ public final class RedisRateCounters implements RateCounters {
         return keys.stream().map(key -> prefix + key).toArray(String[]::new);
     }
 
-    /** The count script's arguments: the minute, the oldest minute kept, the keys' lifetime, how many requests. */
-    static String[] countArguments(Instant minute, int requests) {
-        return new String[] {
-            Long.toString(minute.toEpochMilli()),
-            Long.toString(SlidingHour.oldestCounted(minute).toEpochMilli()),
-            Long.toString(KEY_LIFETIME.toSeconds()),
-            Integer.toString(requests)
-        };
-    }
-
-    /** The script's answers, one list of buckets a key, by key in the order asked. */
-    private static Map<String, List<RateBucket>> counts(List<String> keys, List<Object> answers) {
-        Map<String, List<RateBucket>> counts = new LinkedHashMap<>();
-        for (int i = 0; i < keys.size(); i++) {
-            counts.put(keys.get(i), buckets((List<?>) answers.get(i)));
-        }
-        return counts;
-    }
-
     @Override
     public void uncount(String key, Instant minute) {
         call(
@@ -223,18 +192,6 @@ public final class RedisRateCounters implements RateCounters {
     @Override
     public void close() {
         connection.close();
-    }
-
-    static List<RateBucket> buckets(List<?> flat) {
-        List<RateBucket> buckets = new ArrayList<>(flat.size() / 2);
-        for (int i = 0; i + 1 < flat.size(); i += 2) {
-            buckets.add(bucket(String.valueOf(flat.get(i)), String.valueOf(flat.get(i + 1))));
-        }
-        return buckets;
-    }
-
-    private static RateBucket bucket(String minute, String count) {
-        return new RateBucket(Instant.ofEpochMilli(Long.parseLong(minute)), Long.parseLong(count));
     }
 
     /** Runs one call; a failure of Redis becomes what {@link RedisFailures} says. */

@@ -20,7 +20,7 @@ record ScriptBatch(List<SpendRequest> requests, List<String> distinct, String[] 
     static ScriptBatch of(List<SpendRequest> requests, String prefix) {
         Instant minute = requests.get(0).minute();
         List<String> distinct = new ArrayList<>();
-        List<String> arguments = new ArrayList<>(List.of(RedisRateCounters.countArguments(minute, 0)));
+        List<String> arguments = new ArrayList<>(List.of(BucketForms.countArguments(minute, 0)));
         arguments.set(3, Integer.toString(requests.size()));
         for (SpendRequest request : requests) {
             arguments.add(Integer.toString(request.keys().size()));
@@ -54,8 +54,7 @@ record ScriptBatch(List<SpendRequest> requests, List<String> distinct, String[] 
             List<String> keys = requests.get(r).keys();
             for (int k = 0; k < keys.size(); k++) {
                 List<RateBucket> buckets = new ArrayList<>();
-                for (RateBucket bucket :
-                        RedisRateCounters.buckets((List<?>) hours.get(distinct.indexOf(keys.get(k))))) {
+                for (RateBucket bucket : BucketForms.buckets((List<?>) hours.get(distinct.indexOf(keys.get(k))))) {
                     if (!bucket.minute().equals(minute)) {
                         buckets.add(bucket);
                     }

@@ -68,7 +68,7 @@ class RedisRateCountersTest {
             long ttl = connection.sync().ttl(counters.keyPrefix() + "token:all");
             assertThat(ttl)
                     .isGreaterThan(Duration.ofHours(1).toSeconds())
-                    .isLessThanOrEqualTo(RedisRateCounters.KEY_LIFETIME.toSeconds());
+                    .isLessThanOrEqualTo(BucketForms.KEY_LIFETIME.toSeconds());
         }
     }
 

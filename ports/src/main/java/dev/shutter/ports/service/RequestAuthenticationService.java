@@ -2,14 +2,7 @@ package dev.shutter.ports.service;
 
 import dev.shutter.domain.Failure;
 import dev.shutter.domain.api.Endpoint;
-import dev.shutter.domain.limit.RateBucket;
-import dev.shutter.domain.limit.RateClass;
-import dev.shutter.domain.limit.SignedRequest;
-import dev.shutter.domain.limit.SlidingHour;
 import dev.shutter.domain.oauth.AccessToken;
-import dev.shutter.domain.oauth.AppMode;
-import dev.shutter.domain.oauth.Client;
-import dev.shutter.domain.oauth.SealedSecret;
 import dev.shutter.domain.oauth.TokenState;
 import dev.shutter.ports.Settings;
 import dev.shutter.ports.in.AuthenticateCommand;
@@ -34,7 +27,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 
-/** Authenticates {@code /v1} requests: token, validity, signature, rate limit, scope, in that order. */
+/**
+ * Authenticates {@code /v1} requests: token, validity, signature ({@link RequestSignatures}), rate limit ({@link
+ * RateBudgets}), scope, in that order.
+ */
 final class RequestAuthenticationService implements AuthenticateRequestUseCase {
 
     private final Storage storage;
@@ -177,19 +173,20 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
             }
             return Either.left(valid.getLeft());
         }
-        return checkSignature(command, found.client()).flatMap(signed -> {
-            List<Long> limits = spending.port().limitsOf(found.client().status());
-            Spent spent = read.get()
-                    .spent()
-                    .getOrElse(() -> storage.rateCounters().spend(spending.keys(), limits, spending.minute()));
-            Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), spent, now);
-            if (decided.isRight() && spent.counted() == 0) {
-                // nothing counted, yet the hour has room (it turned meanwhile): spend again rather than refuse
-                Spent again = storage.rateCounters().spend(spending.keys(), limits, spending.minute());
-                return decide(spending.classes(), spending.keys(), read.get(), again, now);
-            }
-            return decided;
-        });
+        return RequestSignatures.check(command, found.client(), storage, clock, settings)
+                .flatMap(signed -> {
+                    List<Long> limits = spending.port().limitsOf(found.client().status());
+                    Spent spent = read.get()
+                            .spent()
+                            .getOrElse(() -> storage.rateCounters().spend(spending.keys(), limits, spending.minute()));
+                    Either<Failure, Caller> decided = RateBudgets.decide(settings, spending, read.get(), spent, now);
+                    if (decided.isRight() && spent.counted() == 0) {
+                        // nothing counted, yet the hour has room (it turned meanwhile): spend again rather than refuse
+                        Spent again = storage.rateCounters().spend(spending.keys(), limits, spending.minute());
+                        return RateBudgets.decide(settings, spending, read.get(), again, now);
+                    }
+                    return decided;
+                });
     }
 
     /**
@@ -212,7 +209,7 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
         if (spent.isEmpty()) {
             return Option.none();
         }
-        Either<Failure, Caller> decided = decide(spending.classes(), spending.keys(), read.get(), spent.get(), now);
+        Either<Failure, Caller> decided = RateBudgets.decide(settings, spending, read.get(), spent.get(), now);
         return decided.isRight() == spent.get().counted() > 0 ? Option.some(decided) : Option.none();
     }
 
@@ -227,34 +224,6 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
         return Either.right(true);
     }
 
-    private Either<Failure, Boolean> checkSignature(AuthenticateCommand command, Client client) {
-        if (!client.enforceSignedRequests()) {
-            return Either.right(true);
-        }
-        Option<String> sig = Option.of(command.parameters().get("sig"));
-        Option<Failure> refused = check(sig, client.sealedSigningSecret(), command);
-        if (refused.exists(Failure.SignatureMismatch.class::isInstance)) {
-            // After a rotation with a grace period the old secret still signs, until the grace ends.
-            Instant now = clock.now();
-            refused = storage.clients()
-                    .retiringSecret(client.id())
-                    .filter(retiring -> retiring.acceptedAt(now))
-                    .map(retiring -> check(sig, retiring.sealedSigningSecret(), command))
-                    .getOrElse(refused);
-        }
-        return refused.<Either<Failure, Boolean>>map(Either::left).getOrElse(Either.right(true));
-    }
-
-    /** What is wrong with {@code sig} under the sealed signing secret; none when it matches. */
-    private Option<Failure> check(Option<String> sig, Option<String> sealed, AuthenticateCommand command) {
-        Option<String> secret =
-                settings.sealingKey().flatMap(key -> sealed.flatMap(s -> SealedSecret.open(key.bytes(), s)));
-        if (secret.isEmpty()) {
-            return Option.some(new Failure.SignatureMismatch());
-        }
-        return SignedRequest.check(sig, secret.get(), command.signedPath(), command.parameters());
-    }
-
     private static Either<Failure, String> presentedToken(AuthenticateCommand command) {
         String param = emptyToNull(command.parameterToken());
         String bearer = emptyToNull(command.bearerToken());
@@ -265,35 +234,6 @@ final class RequestAuthenticationService implements AuthenticateRequestUseCase {
             return Either.left(new Failure.ConflictingAccessTokens());
         }
         return Either.right(param != null ? param : bearer);
-    }
-
-    /**
-     * Each budget in turn, the write class's first: the first one exhausted refuses the request. A counted request
-     * is decided on the hour as it was before its count ({@link SlidingHour#decideCounted}), one not counted on the
-     * hour as it is: its totals are the true ones.
-     */
-    private Either<Failure, Caller> decide(
-            List<RateClass> classes, List<String> keys, CountedBearer read, Spent spent, Instant now) {
-        Bearer found = read.bearer();
-        Client client = found.client();
-        AppMode mode = settings.timeline().modeAt(client.status(), now);
-        RateStatus status = null;
-        for (int i = 0; i < classes.size(); i++) {
-            long limit = settings.rateLimits().limitOf(classes.get(i), mode);
-            List<RateBucket> hour = spent.bucketsOf(keys.get(i));
-            SlidingHour.Decision decision = spent.counted() > 0
-                    ? SlidingHour.decideCounted(hour, now, limit)
-                    : SlidingHour.decide(hour, now, limit);
-            if (decision instanceof SlidingHour.Decision.Refused refused) {
-                return Either.left(new Failure.RateLimited(
-                        refused.made(),
-                        refused.limit(),
-                        Math.max(1, refused.retryAfter().toSeconds())));
-            }
-            SlidingHour.Decision.Allowed allowed = (SlidingHour.Decision.Allowed) decision;
-            status = new RateStatus(allowed.limit(), allowed.remaining());
-        }
-        return Either.right(new Caller(found.user(), client, mode, found.token().scopes(), status));
     }
 
     private static Either<Failure, Caller> checkScope(Endpoint endpoint, Caller caller) {
