@@ -95,10 +95,12 @@ public final class ApiHandler implements WebHandler {
 
     /** A read handed to the use case from the thread that read it, with what it declares it reads. */
     private CompletionStage<WebAnswer> send(WebRequest request, ApiRequests.Read read) {
+        Workers workers = Workers.of(request);
         CompletionStage<Authenticated> sent;
         try {
-            sent = authentication.authenticate(read.command(), read.work().read(), Workers.of(request));
+            sent = authentication.authenticate(read.command(), read.work().read(), workers);
         } catch (RuntimeException | Error e) {
+            workers.release();
             return answers.failed(e).now();
         }
         CompletableFuture<WebAnswer> answer = new CompletableFuture<>();
@@ -109,6 +111,7 @@ public final class ApiHandler implements WebHandler {
                 request.reader().execute(() -> answered(request, read, done, failure, answer));
             }
         });
+        workers.release();
         return answer;
     }
 

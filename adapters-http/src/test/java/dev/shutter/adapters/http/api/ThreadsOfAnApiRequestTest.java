@@ -25,6 +25,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DisplayName;
@@ -101,10 +102,44 @@ class ThreadsOfAnApiRequestTest {
         IN_MEMORY
     }
 
+    @Test
+    @DisplayName("a read on a storage without event loops is handed to one worker, even one done before the handler"
+            + " returns")
+    void readWithoutEventLoopsOnOneWorker() throws Exception {
+        AtomicInteger handedOn = new AtomicInteger();
+        CountDownLatch go = new CountDownLatch(0);
+
+        CompletionStage<WebAnswer> answer = sent(Answers.BLOCKING, "GET", "", go, task -> {
+            handedOn.incrementAndGet();
+            try {
+                WORKER.submit(task).get(10, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+
+        assertThat(answer.toCompletableFuture().get(10, TimeUnit.SECONDS).status())
+                .isEqualTo(200);
+        assertThat(handedOn).as("tasks handed to a worker").hasValue(1);
+    }
+
     /** The thread on which the answer to Alice's request about Bob is made (it is 200 whichever it is). */
     private static String answeredOn(Answers answers, String method, String form) throws Exception {
         // given: every thread but the caller's holds its work until the handler has returned
         CountDownLatch go = new CountDownLatch(1);
+        CompletionStage<WebAnswer> answer = sent(answers, method, form, go, held(WORKER, go));
+        CompletableFuture<String> thread = new CompletableFuture<>();
+        answer.whenComplete((done, failure) -> thread.complete(
+                failure == null && done.status() == 200 ? Thread.currentThread().getName() : "failed: " + done));
+        go.countDown();
+
+        // then
+        return thread.get(10, TimeUnit.SECONDS);
+    }
+
+    /** Alice's request about Bob, sent with its work that may block on {@code worker}. */
+    private static CompletionStage<WebAnswer> sent(
+            Answers answers, String method, String form, CountDownLatch go, java.util.concurrent.Executor worker) {
         Threaded storage = new Threaded(new InMemoryStorage(), answers, go);
         Fixtures fixtures = Fixtures.on(storage);
         User alice = fixtures.user("1001", "alice");
@@ -123,18 +158,9 @@ class ThreadsOfAnApiRequestTest {
         SentRequest request = SentRequest.of(method, path)
                 .header("Content-Type", RequestBodies.FORM)
                 .body(form.getBytes(StandardCharsets.UTF_8))
-                .workingOn(held(WORKER, go))
+                .workingOn(worker)
                 .readingOn(held(READER, go));
-
-        // when
-        CompletionStage<WebAnswer> answer = api.answer(request);
-        CompletableFuture<String> thread = new CompletableFuture<>();
-        answer.whenComplete((done, failure) -> thread.complete(
-                failure == null && done.status() == 200 ? Thread.currentThread().getName() : "failed: " + done));
-        go.countDown();
-
-        // then
-        return thread.get(10, TimeUnit.SECONDS);
+        return api.answer(request);
     }
 
     private static java.util.concurrent.Executor held(ExecutorService pool, CountDownLatch go) {
