@@ -14,6 +14,7 @@ AS $$
 DECLARE
     v_keys VARCHAR[];
     v_made BIGINT[];
+    v_counts JSONB;
     v_before BIGINT[];
     v_at INTEGER[];
     v_full BOOLEAN[];
@@ -94,12 +95,14 @@ BEGIN
         END LOOP;
         v_first := v_last + 1;
     END LOOP;
-    -- each key's row written once, with every count of the batch; its keys named (= ANY), as the statements above
-    -- name them: joined with the unnested counts alone, a plan read every key's row of the minute
-    UPDATE {schema}.shutter_rate_counters c SET requests = x.m
-        FROM unnest(v_keys, v_made) AS x (k, m)
-        WHERE c.rate_key = ANY (v_keys) AND c.rate_key = x.k AND c.minute_start = p_minute AND x.m IS NOT NULL
-        AND c.requests <> x.m;
+    -- each key's row written once, with every count of the batch: its keys named (= ANY), as the statements above
+    -- name them, and each row's count found by its key in one object (a key not held has none, and its row is not
+    -- written). Joined with the unnested counts, a plan read every key's row of the minute, or ran through the
+    -- unnested counts once for each row: a time that grew with the square of the batch's keys.
+    v_counts := jsonb_object(CAST(v_keys AS TEXT[]), CAST(v_made AS TEXT[]));
+    UPDATE {schema}.shutter_rate_counters c SET requests = CAST(v_counts ->> c.rate_key AS BIGINT)
+        WHERE c.rate_key = ANY (v_keys) AND c.minute_start = p_minute
+        AND c.requests <> CAST(v_counts ->> c.rate_key AS BIGINT);
     -- the ended minutes: a key that had room for every request of the batch, their sum as one bucket at the
     -- hour's oldest minute (all that allowing needs, however long the hour); a full key, its buckets one a minute
     -- (when its budget frees again)
