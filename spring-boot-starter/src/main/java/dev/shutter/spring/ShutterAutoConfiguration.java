@@ -79,7 +79,7 @@ public class ShutterAutoConfiguration {
 
     /**
      * The {@code shutter} health contributor, with Spring Boot's health support, unless {@code
-     * shutter.health.enabled=false}.
+     * shutter.health.enabled=false}; it waits for the storage at most {@code shutter.health.timeout}.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
@@ -89,9 +89,12 @@ public class ShutterAutoConfiguration {
         @Bean
         @ConditionalOnBean(Storage.class)
         @ConditionalOnMissingBean(name = {"shutterHealthIndicator", "shutterHealthContributor"})
-        StorageHealthIndicator shutterHealthContributor(Storage storage, ObjectProvider<RateCounters> rateCounters) {
+        StorageHealthIndicator shutterHealthContributor(
+                Storage storage, ObjectProvider<RateCounters> rateCounters, ShutterProperties properties) {
             RateCounters counters = rateCounters.getIfAvailable();
-            return new StorageHealthIndicator(counters == null ? storage : storage.withRateCounters(counters));
+            return new StorageHealthIndicator(
+                    counters == null ? storage : storage.withRateCounters(counters),
+                    properties.health().timeout());
         }
     }
 
