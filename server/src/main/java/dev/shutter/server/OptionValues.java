@@ -2,6 +2,7 @@ package dev.shutter.server;
 
 import dev.shutter.domain.WholeNumber;
 import dev.shutter.domain.limit.RateLimits;
+import dev.shutter.domain.oauth.TokenPolicy;
 import io.vavr.control.Option;
 import java.net.InetAddress;
 import java.net.URI;
@@ -11,19 +12,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * The values of the command line's options, each read or refused with a message that names the option:
  * ports, durations, rate limits, URLs and proxy addresses. A refusal is an {@link IllegalArgumentException}
- * whose message {@link OptionsParser} shows as it is.
+ * whose message {@link OptionsParser} shows as it is. What a rate limit or a token lifetime may be is the domain's
+ * rule ({@link RateLimits#limit}, {@link TokenPolicy#lifetime}); here, only how it is written.
  */
 final class OptionValues {
 
     /** What a duration option says for "never". */
     static final String NONE = "none";
 
-    /** The longest token lifetime accepted: a hundred years is "never" for any client. */
-    static final Duration LONGEST_LIFETIME = Duration.ofDays(36_500);
+    /**
+     * The longest any other duration option takes (housekeeping, event retention, HSTS): as long as a token may
+     * live, so that every duration option names one bound, far inside what an {@code Instant} can hold.
+     */
+    static final Duration LONGEST_DURATION = TokenPolicy.LONGEST_LIFETIME;
 
     private OptionValues() {}
 
@@ -122,33 +128,47 @@ final class OptionValues {
         }
         String[] parts = raw.split(",", -1);
         if (parts.length == 2) {
-            Option<Integer> requests = WholeNumber.parseInt(parts[0].trim()).filter(n -> n >= 1);
-            Option<Integer> writeRequests =
-                    WholeNumber.parseInt(parts[1].trim()).filter(n -> n >= 1);
+            Option<Integer> requests = limit(parts[0]);
+            Option<Integer> writeRequests = limit(parts[1]);
             if (requests.isDefined() && writeRequests.isDefined()) {
                 return new int[] {requests.get(), writeRequests.get()};
             }
         }
-        throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from 1 to "
-                + Integer.MAX_VALUE + ", not '" + raw + "'");
+        throw new IllegalArgumentException("--" + name + " takes <requests>,<writes>, two whole numbers from "
+                + RateLimits.LOWEST + " to " + Integer.MAX_VALUE + ", not '" + raw + "'");
+    }
+
+    private static Option<Integer> limit(String raw) {
+        return WholeNumber.parseInt(raw.trim()).flatMap(n -> RateLimits.limit(n).toOption());
     }
 
     /**
-     * {@code --token-max-age} and {@code --token-idle-time}: {@code none}, a whole number with a unit
-     * ({@code 90s}, {@code 45m}, {@code 12h}, {@code 30d}), or an ISO-8601 duration ({@code PT2H}).
+     * {@code --token-max-age} and {@code --token-idle-time}: {@code none}, or a lifetime {@link TokenPolicy} takes,
+     * written as a whole number with a unit ({@code 90s}, {@code 45m}, {@code 12h}, {@code 30d}) or an ISO-8601
+     * duration ({@code PT2H}).
      */
     static Option<Duration> lifetime(String raw, String name) {
+        return noneOr(raw, name, d -> TokenPolicy.lifetime(d).isRight());
+    }
+
+    /**
+     * {@code --housekeeping-interval}, {@code --housekeeping-grace} and {@code --event-retention}: written as a
+     * lifetime, positive and up to {@link #LONGEST_DURATION}.
+     */
+    static Option<Duration> duration(String raw, String name) {
+        return noneOr(raw, name, d -> !d.isNegative() && !d.isZero() && d.compareTo(LONGEST_DURATION) <= 0);
+    }
+
+    private static Option<Duration> noneOr(String raw, String name, Predicate<Duration> taken) {
         if (raw == null || raw.equalsIgnoreCase(NONE)) {
             return Option.none();
         }
         Option<Duration> parsed = durationOf(raw.trim());
-        // The cap keeps issue time plus lifetime far inside what an Instant can hold.
-        if (parsed.exists(d -> !d.isNegative() && !d.isZero() && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+        if (parsed.exists(taken)) {
             return parsed;
         }
-        throw new IllegalArgumentException("--" + name
-                + " takes none or a positive duration up to 36500d, such as 90s, 45m, 12h, 30d or PT2H, not '" + raw
-                + "'");
+        throw new IllegalArgumentException("--" + name + " takes none or a positive duration up to "
+                + show(LONGEST_DURATION) + ", such as 90s, 45m, 12h, 30d or PT2H, not '" + raw + "'");
     }
 
     /** {@code --hsts-max-age}: a duration in whole seconds, zero allowed (it withdraws the policy). */
@@ -157,11 +177,11 @@ final class OptionValues {
             return ServerOptions.DEFAULT_HSTS_MAX_AGE;
         }
         Option<Duration> parsed = durationOf(raw.trim());
-        if (parsed.exists(d -> !d.isNegative() && d.getNano() == 0 && d.compareTo(LONGEST_LIFETIME) <= 0)) {
+        if (parsed.exists(d -> !d.isNegative() && d.getNano() == 0 && d.compareTo(LONGEST_DURATION) <= 0)) {
             return parsed.get();
         }
-        throw new IllegalArgumentException(
-                "--hsts-max-age takes whole seconds up to 36500d, such as 0s, 3600s, 365d or P365D, not '" + raw + "'");
+        throw new IllegalArgumentException("--hsts-max-age takes whole seconds up to " + show(LONGEST_DURATION)
+                + ", such as 0s, 3600s, 365d or P365D, not '" + raw + "'");
     }
 
     /** {@code --read-timeout}: from one second to an hour. */

@@ -178,7 +178,7 @@ public final class OptionsParser {
                         .getOrElseThrow(() ->
                                 new IllegalArgumentException("--log-format takes text or json, not '" + format + "'"));
         Option<Duration> interval = values.containsKey("housekeeping-interval")
-                ? OptionValues.lifetime(values.get("housekeeping-interval"), "housekeeping-interval")
+                ? OptionValues.duration(values.get("housekeeping-interval"), "housekeeping-interval")
                 : Option.some(OperationsOptions.DEFAULT_HOUSEKEEPING_INTERVAL);
         if (interval.exists(i -> i.compareTo(Duration.ofSeconds(1)) < 0)) {
             throw new IllegalArgumentException("--housekeeping-interval is at least 1s");
@@ -189,7 +189,7 @@ public final class OptionsParser {
                 : new Retention(
                         grace.equals("0")
                                 ? Duration.ZERO
-                                : OptionValues.lifetime(grace, "housekeeping-grace")
+                                : OptionValues.duration(grace, "housekeeping-grace")
                                         .getOrElseThrow(() -> new IllegalArgumentException(
                                                 "--housekeeping-grace takes a duration such as 1d or 12h, not none")));
         Option<Integer> metricsPort =
@@ -215,7 +215,7 @@ public final class OptionsParser {
         String rawRetention = values.get("event-retention");
         Duration retention = rawRetention == null
                 ? EventsUseCase.DEFAULT_RETENTION
-                : OptionValues.lifetime(rawRetention, "event-retention")
+                : OptionValues.duration(rawRetention, "event-retention")
                         .getOrElseThrow(() -> new IllegalArgumentException("--event-retention takes a duration"));
         return new EventOptions(
                 url.map(URI::create), Option.of(values.get("webhook-secret")), retention, EventOptions.DEFAULT_BACKOFF);

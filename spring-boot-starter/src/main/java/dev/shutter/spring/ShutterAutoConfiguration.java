@@ -18,6 +18,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 
 /**
  * The {@link Shutter} facade on the storage of {@link ShutterStorageAutoConfiguration}: its settings, its counts,
@@ -37,7 +38,8 @@ public class ShutterAutoConfiguration {
 
     /**
      * The rules of DECISIONS.md with the rate limits, token lifetimes and timeline of {@code shutter.*}; a host's
-     * own {@code Settings} bean (code and session lifetimes, a sealing key) wins.
+     * own {@code Settings} bean (code and session lifetimes, a sealing key) wins, and a warning names the properties
+     * set that it does not carry ({@link IgnoredSettingsProperties}).
      */
     @Bean
     @ConditionalOnMissingBean
@@ -53,8 +55,11 @@ public class ShutterAutoConfiguration {
             Settings settings,
             ObjectProvider<RateCounters> rateCounters,
             ObjectProvider<OperationObserver> observers,
-            ObjectProvider<ShutterBuilderCustomizer> customizers) {
+            ObjectProvider<ShutterBuilderCustomizer> customizers,
+            ShutterProperties properties,
+            Environment environment) {
         RequiredLibraries.onTheClassPath().require(RequiredLibraries.SPRING_BOOT);
+        IgnoredSettingsProperties.warn(settings, properties, environment);
         Shutter.Builder builder = Shutter.builder(storage).settings(settings);
         rateCounters.ifAvailable(builder::rateCounters);
         builder.observer(ObservingAll.of(observers.orderedStream().toList()));
@@ -79,7 +84,7 @@ public class ShutterAutoConfiguration {
 
     /**
      * The {@code shutter} health contributor, with Spring Boot's health support, unless {@code
-     * shutter.health.enabled=false}.
+     * shutter.health.enabled=false}; it waits for the storage at most {@code shutter.health.timeout}.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
@@ -89,9 +94,12 @@ public class ShutterAutoConfiguration {
         @Bean
         @ConditionalOnBean(Storage.class)
         @ConditionalOnMissingBean(name = {"shutterHealthIndicator", "shutterHealthContributor"})
-        StorageHealthIndicator shutterHealthContributor(Storage storage, ObjectProvider<RateCounters> rateCounters) {
+        StorageHealthIndicator shutterHealthContributor(
+                Storage storage, ObjectProvider<RateCounters> rateCounters, ShutterProperties properties) {
             RateCounters counters = rateCounters.getIfAvailable();
-            return new StorageHealthIndicator(counters == null ? storage : storage.withRateCounters(counters));
+            return new StorageHealthIndicator(
+                    counters == null ? storage : storage.withRateCounters(counters),
+                    properties.health().timeout());
         }
     }
 

@@ -167,6 +167,11 @@ public record ShutterProperties(
      *
      * @param enabled Whether the shutter health contributor says whether Shutter's storage answers, when Spring
      *     Boot's health support (spring-boot-health) is on the class path.
+     * @param timeout How long a health check waits for Shutter's storage to answer; past it, the contributor is
+     *     down, the storage unreachable. Keep it below the timeout of what reads the health (a load balancer's
+     *     check, a Kubernetes probe's timeoutSeconds).
      */
-    public record Health(@DefaultValue("true") boolean enabled) {}
+    public record Health(
+            @DefaultValue("true") boolean enabled,
+            @DefaultValue("2s") Duration timeout) {}
 }

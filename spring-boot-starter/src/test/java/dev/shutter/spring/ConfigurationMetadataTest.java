@@ -43,7 +43,8 @@ class ConfigurationMetadataTest {
                         "shutter.tokens.max-age",
                         "shutter.tokens.idle-time",
                         "shutter.historical-timeline",
-                        "shutter.health.enabled");
+                        "shutter.health.enabled",
+                        "shutter.health.timeout");
         assertThat(properties)
                 .allSatisfy(p -> assertThat((String) p.get("description"))
                         .as("%s", p.get("name"))

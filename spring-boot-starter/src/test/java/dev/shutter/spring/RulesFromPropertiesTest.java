@@ -16,10 +16,13 @@ import io.vavr.control.Option;
 import java.time.Duration;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /** The rules a host sets under shutter.* (rate limits, token lifetimes, timeline) are the ones Shutter keeps. */
 @DisplayName("Shutter's rules from the application's properties")
@@ -131,6 +134,46 @@ class RulesFromPropertiesTest {
         runner.withPropertyValues("shutter.rate-limits.live.requests=7")
                 .withBean(Settings.class, () -> hosts)
                 .run(context -> assertThat(context.getBean(Settings.class)).isSameAs(hosts));
+    }
+
+    @Test
+    @ExtendWith(OutputCaptureExtension.class)
+    @DisplayName("a host's own Settings bean wins, and a warning at startup names each property set that it does not"
+            + " carry")
+    void ignoredPropertiesNamed(CapturedOutput output) {
+        Settings hosts = Settings.defaults().withRateLimits(new RateLimits(1, 2, 1, 2));
+        runner.withPropertyValues(
+                        "shutter.rate-limits.live.requests=7",
+                        "shutter.rate-limits.live.writes=2",
+                        "shutter.tokens.max-age=30d",
+                        "shutter.historical-timeline=true")
+                .withBean(Settings.class, () -> hosts)
+                .run(context -> {
+                    // given the host's own Settings, with two live writes as the properties say, and no more
+
+                    // when Shutter is built on them
+                    assertThat(context.getBean(Shutter.class)).isNotNull();
+
+                    // then one warning names the three properties they do not carry, not the one they do
+                    assertThat(output.getOut().lines().filter(line -> line.contains("set and ignored")))
+                            .singleElement()
+                            .satisfies(line -> assertThat(line)
+                                    .contains(
+                                            "WARN",
+                                            "shutter.rate-limits.live.requests, shutter.tokens.max-age,"
+                                                    + " shutter.historical-timeline are set and ignored")
+                                    .doesNotContain("live.writes"));
+                });
+    }
+
+    @Test
+    @ExtendWith(OutputCaptureExtension.class)
+    @DisplayName("with the properties' own Settings nothing is named as ignored")
+    void nothingIgnored(CapturedOutput output) {
+        runner.withPropertyValues("shutter.rate-limits.live.requests=7", "shutter.tokens.idle-time=2h")
+                .run(context -> assertThat(context.getBean(Shutter.class)).isNotNull());
+
+        assertThat(output.getOut()).doesNotContain("set and ignored");
     }
 
     @ParameterizedTest(name = "{0}={1}")

@@ -2,8 +2,12 @@ package dev.shutter.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import com.zaxxer.hikari.HikariDataSource;
 import dev.shutter.adapters.inmemory.InMemoryStorage;
+import dev.shutter.adapters.jdbc.PostgresProxy;
 import dev.shutter.adapters.jdbc.PostgresTestDatabase;
 import dev.shutter.domain.limit.RateBucket;
 import dev.shutter.ports.contract.ForwardingStorage;
@@ -14,6 +18,7 @@ import dev.shutter.ports.out.StorageUnavailableException;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import javax.sql.DataSource;
@@ -107,6 +112,45 @@ class ShutterHealthTest {
                         // then Shutter is down, and says no more than that its storage is unreachable
                         assertThat(health.getStatus()).isEqualTo(Status.DOWN);
                         assertThat(health.getDetails()).containsExactly(entry("storage", "unreachable"));
+                    });
+        } finally {
+            PostgresTestDatabase.dropSchema(schema + "_shutter");
+            PostgresTestDatabase.dropSchema(schema);
+        }
+    }
+
+    @Test
+    @DisplayName("when the application's PostgreSQL takes connections and never answers, down long before the pool's"
+            + " 30 s wait for a connection runs out, and up again once it answers")
+    void downInTimeWhenTheDatabaseFreezes() throws IOException {
+        PostgresTestDatabase.requireReachable();
+        String schema = PostgresTestDatabase.createSchema();
+        try (PostgresProxy proxy = PostgresProxy.toTestDatabase(null)) {
+            runner.withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class))
+                    .withPropertyValues(
+                            "spring.datasource.url=" + proxy.through(PostgresTestDatabase.urlFor(schema)),
+                            "shutter.schema=" + schema + "_shutter")
+                    .run(context -> {
+                        // given Shutter up on the application's own pool, which waits 30 s for a connection
+                        assertThat(context.getBean(HikariDataSource.class).getConnectionTimeout())
+                                .isEqualTo(30_000);
+                        assertThat(shutter(context).getStatus()).isEqualTo(Status.UP);
+                        try {
+                            // when its PostgreSQL stops answering: connections are taken, nothing comes back
+                            proxy.freeze();
+
+                            // then the health answers within 5 s (the pool alone would hold it 30 s): down, unreachable
+                            Health health = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> shutter(context));
+                            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+                            assertThat(health.getDetails()).containsExactly(entry("storage", "unreachable"));
+
+                            // and once PostgreSQL answers again, up
+                            proxy.thaw();
+                            await().atMost(Duration.ofSeconds(20))
+                                    .until(() -> shutter(context).getStatus().equals(Status.UP));
+                        } finally {
+                            proxy.thaw();
+                        }
                     });
         } finally {
             PostgresTestDatabase.dropSchema(schema + "_shutter");

@@ -1,14 +1,31 @@
 package dev.shutter.domain.limit;
 
 import dev.shutter.domain.oauth.AppMode;
+import io.vavr.control.Either;
 
-/** Requests allowed per token in a sliding hour, by app mode and class (docs/spec/DECISIONS.md section 7). */
+/**
+ * Requests allowed per token in a sliding hour, by app mode and class (docs/spec/DECISIONS.md section 7). Each
+ * limit is a whole number from {@link #LOWEST}: a limit of zero would refuse every request of its class.
+ */
 public record RateLimits(int sandboxAll, int liveAll, int sandboxWrites, int liveWrites) {
 
+    /** The lowest a limit may be: one request an hour. */
+    public static final int LOWEST = 1;
+
     public RateLimits {
-        if (sandboxAll < 1 || liveAll < 1 || sandboxWrites < 1 || liveWrites < 1) {
-            throw new IllegalArgumentException("rate limits are positive");
+        for (int limit : new int[] {sandboxAll, liveAll, sandboxWrites, liveWrites}) {
+            limit(limit).getOrElseThrow(why -> new IllegalArgumentException(why));
         }
+    }
+
+    /**
+     * {@code requests} as one of the limits, or why it cannot be one, for a host or a configuration to say which
+     * of its settings is refused.
+     */
+    public static Either<String, Integer> limit(int requests) {
+        return requests >= LOWEST
+                ? Either.right(requests)
+                : Either.left("a rate limit allows " + LOWEST + " request an hour or more, not " + requests);
     }
 
     /** 500 / 5000 requests, and 30 / 60 writes, per hour for Sandbox / Live. */

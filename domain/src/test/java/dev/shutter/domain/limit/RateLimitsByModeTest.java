@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shutter.domain.oauth.AppMode;
+import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,8 +40,25 @@ class RateLimitsByModeTest {
     @Test
     @DisplayName("limits are positive")
     void positive() {
-        assertThatThrownBy(() -> new RateLimits(0, 1, 1, 1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new RateLimits(1, 1, 1, -1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new RateLimits(0, 1, 1, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a rate limit allows 1 request an hour or more, not 0");
+        assertThatThrownBy(() -> new RateLimits(1, 1, 1, -1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a rate limit allows 1 request an hour or more, not -1");
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource({"-2147483648, false", "-1, false", "0, false", "1, true", "60, true", "2147483647, true"})
+    @DisplayName("a limit is a whole number from 1, the one rule the server's options and the starter's properties ask")
+    void oneLimit(int requests, boolean accepted) {
+        Either<String, Integer> limit = RateLimits.limit(requests);
+
+        if (accepted) {
+            assertThat(limit.get()).isEqualTo(requests);
+        } else {
+            assertThat(limit.getLeft()).isEqualTo("a rate limit allows 1 request an hour or more, not " + requests);
+        }
     }
 
     @Test
