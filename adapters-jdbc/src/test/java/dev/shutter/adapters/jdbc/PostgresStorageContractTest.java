@@ -4,7 +4,7 @@ import dev.shutter.ports.out.Storage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The whole port contract kit, and the JDBC specifics, on PostgreSQL, in a fresh schema per test. */
+/** The whole port contract kit, and the JDBC specifics, on PostgreSQL, in an empty schema per test. */
 @DisplayName("JDBC storage on PostgreSQL")
 @ExtendWith(PostgresAvailable.class)
 class PostgresStorageContractTest extends JdbcStorageSuite {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The PostgreSQL the tests run on: {@code SHUTTER_TEST_PG_URL}, else the local trust-auth server. Each
- * storage gets a fresh schema, dropped when the storage closes. An unreachable server skips the tests,
+ * storage gets an empty, migrated schema of its own ({@link #newStorage}). An unreachable server skips the tests,
  * except under {@code CI=true}, where it fails them: CI must not pass by testing nothing.
  */
 public final class PostgresTestDatabase {

@@ -197,7 +197,10 @@ public interface Storage extends AutoCloseable {
     /**
      * Asks the storage whether it answers now, in one short round trip, and throws {@link
      * StorageUnavailableException} if not; a store in memory always answers (the default). The server's
-     * readiness probe calls it.
+     * readiness probe calls it from a thread of its own, and the Spring Boot starter's health contributor,
+     * which stops waiting after {@code shutter.health.timeout}. A store that waits on I/O bounds the check by its
+     * own timeouts (the JDBC store waits for a connection up to its pool's timeout, then 2 s for the answer): a
+     * probe's answer is only as fresh as its last check that returned.
      */
     default void checkReachable() {}
 
