@@ -104,7 +104,7 @@ public final class PostgresTestDatabase {
         execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
     }
 
-    static void execute(String statement) {
+    private static void execute(String statement) {
         try (Connection connection = DriverManager.getConnection(baseUrl());
                 Statement s = connection.createStatement()) {
             s.execute(statement);
