@@ -58,7 +58,6 @@ final class BatchSpending {
             + " s AS MATERIALIZED (SELECT e.request, e.rate_key, e.entry, CASE c.status WHEN 'live' THEN e.live"
             + " WHEN 'sandbox' THEN e.sandbox ELSE e.unreviewed END AS lim FROM e JOIN r ON r.n = e.request"
             + " JOIN {schema}.shutter_access_tokens t ON t.token_hash = r.token_hash"
-            + " JOIN {schema}.shutter_users u ON u.id = t.user_id"
             + " JOIN {schema}.shutter_clients c ON c.id = t.client_id WHERE NOT c.enforce_signed_requests)"
             + call(true);
 
